@@ -1,0 +1,19 @@
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+
+/**
+ * Client redirects (SPEC §2.6). Every page also answers at `<path>.html` and
+ * `<path>.htm` (`fromExtensions`), for links left over from the former site.
+ * `deploy/nginx` answers the same sources with a server 301.
+ */
+export const redirects = [
+  { from: ['/2.6/new/', '/2.6/new.html'], to: '/2.6/new-features/' },
+  { from: '/2.7/new/', to: '/2.7/new-features/' },
+  { from: '/dev/api.html', to: '/development/api/' },
+  { from: '/greenlight_v3/gl3-migration.html', to: '/greenlight/v3/migration/' },
+  { from: '/release-notes/', to: '/' },
+] as const satisfies ReadonlyArray<{ from: string | readonly string[]; to: string }>;
+
+export const clientRedirectsOptions = {
+  fromExtensions: ['html', 'htm'],
+  redirects: redirects.map(({ from, to }) => ({ from: typeof from === 'string' ? from : [...from], to })),
+} satisfies ClientRedirectsOptions;

@@ -1,0 +1,24 @@
+import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+
+/**
+ * Local full-text search. One index per docs version (the plugin writes each
+ * version's index into that version's folder; 3.0's sits at the root).
+ * `searchContextByPaths` is deliberately not used: it breaks non-root versions.
+ */
+export const searchOptions = {
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: '/',
+  // Hashing reads the sources from here; with the default ('docs') it silently does nothing.
+  docsDir: 'versioned_docs',
+  hashed: true,
+  language: ['en'],
+  searchBarPosition: 'right',
+  searchBarShortcut: true,
+  searchBarShortcutKeymap: 'mod+k',
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  explicitSearchResultPath: true,
+  highlightSearchTermsOnTargetPage: true,
+} satisfies Partial<SearchOptions>;

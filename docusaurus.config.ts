@@ -1,0 +1,104 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { footer } from './config/footer';
+import { navbar } from './config/navbar';
+import { clientRedirectsOptions } from './config/redirects';
+import { searchOptions } from './config/search';
+import { versionsOptions } from './config/versions';
+
+// Environment flags, computed once.
+/** `DOCUSAURUS_FASTER=false` builds with plain webpack/Babel/Terser, for comparison. */
+const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
+/** An optional announcement; `ANNOUNCEMENT_ID=` (empty) turns it off. */
+const announcementId = process.env.ANNOUNCEMENT_ID ?? 'bbb-30-current';
+
+const config = {
+  title: 'BigBlueButton',
+  tagline: 'Official Documentation',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.bigbluebutton.org',
+  baseUrl: '/',
+  trailingSlash: true,
+  noIndex: false,
+
+  // The spec asks the build only to warn; `npm run check:links` fails on broken links and anchors.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
+  },
+
+  future: {
+    experimental_faster: useFaster,
+    experimental_router: 'browser',
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: false,
+          breadcrumbs: true,
+          ...versionsOptions,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'keywords', content: 'BigBlueButton, Greenlight, web conferencing, documentation' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: announcementId
+      ? {
+          id: announcementId,
+          content:
+            'BigBlueButton 3.0 is the current release. <a href="/new-features/">See what is new in 3.0</a>.',
+          backgroundColor: '#1d3a8a',
+          textColor: '#ffffff',
+          isCloseable: true,
+        }
+      : undefined,
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'ini', 'nginx', 'properties', 'ruby', 'php', 'yaml', 'json', 'diff', 'sql', 'python'],
+    },
+    mermaid: { theme: { light: 'default', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

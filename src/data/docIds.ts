@@ -1,0 +1,43 @@
+/**
+ * The doc ids of every version (SPEC §2.3). Tests check that the sources,
+ * the sidebars and the built site match this table exactly.
+ */
+import { RELEASES, type DocVersion } from './versions';
+
+const ADMINISTRATION = [
+  'bbb-conf',
+  'cluster-proxy',
+  'configuration-files',
+  'customize',
+  'firewall-configuration',
+  'install',
+  'lti',
+  'monitoring',
+  'nextcloud',
+  'privacy',
+  'turn-server',
+].map((id) => `administration/${id}`);
+
+const DEVELOPMENT = ['api', 'architecture', 'design', 'guide', 'localization', 'recording', 'webhooks'].map(
+  (id) => `development/${id}`,
+);
+
+const GREENLIGHT = ['customize', 'external-authentication', 'install', 'migration'].map((id) => `greenlight/v3/${id}`);
+
+const SUPPORT = ['faq', 'getting-help', 'road-map', 'troubleshooting'].map((id) => `support/${id}`);
+
+const COMMON = [...ADMINISTRATION, ...DEVELOPMENT, ...GREENLIGHT, ...SUPPORT, 'new-features', 'testing/release-testing'];
+
+export const DOC_IDS: Record<DocVersion, readonly string[]> = {
+  '3.1': [...COMMON, 'accessibility', 'teaching', 'plugins', 'greenlight/v3/migrationtonewserver'],
+  '3.0': [...COMMON, 'accessibility', 'teaching', 'plugins', 'greenlight/v3/migrationtonewserver'],
+  '2.7': [...COMMON, 'accessiblity', 'teaching', 'release-notes'],
+  '2.6': [...COMMON, 'accessiblity', 'teaching', 'release-notes'],
+  '2.5-legacy': [...COMMON, 'accessiblity', 'teaching/index', 'release-notes'],
+};
+
+/** The URL path of a doc (trailing slash, version prefix, `index` folded). */
+export function docPath(version: DocVersion, id: string): string {
+  const slug = id.endsWith('/index') ? id.slice(0, -'index'.length) : `${id}/`;
+  return `${RELEASES[version].pathPrefix}/${slug}`;
+}

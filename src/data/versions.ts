@@ -1,0 +1,143 @@
+/**
+ * Release facts for every documented BigBlueButton version.
+ *
+ * One typed record per docs version. Pages and components read from here so
+ * that the install page, the firewall page and the API reference of one
+ * release cannot disagree about its operating system, installer or branch.
+ */
+
+export const DOC_VERSIONS = ['3.1', '3.0', '2.7', '2.6', '2.5-legacy'] as const;
+
+/** A docs version name, exactly as in versions.json. */
+export type DocVersion = (typeof DOC_VERSIONS)[number];
+
+/** The version served at the site root. */
+export const LATEST_VERSION: DocVersion = '3.0';
+
+export interface ReleaseFacts {
+  /** Docs version name (as in versions.json). */
+  version: DocVersion;
+  /** Release number as BigBlueButton names it, e.g. "2.5". */
+  release: string;
+  /** URL prefix of the version's docs, '' for the root. */
+  pathPrefix: string;
+  ubuntu: { release: string; codename: 'focal' | 'jammy'; kernel: string };
+  installer: {
+    /** Script file name. */
+    script: string;
+    /** Where the script is downloaded from. */
+    url: string;
+    /** Branch of bigbluebutton/bbb-install holding the script. */
+    branch: string;
+    /** Value of the required -v flag. */
+    versionFlag: string;
+  };
+  /** Development branch of bigbluebutton/bigbluebutton. */
+  devBranch: string;
+  /** Greenlight generation installed by `bbb-install ... -g`. */
+  greenlight: 'v2' | 'v3';
+  /** Media server handling live webcams and screen sharing. */
+  liveMedia: string;
+  /** Public test server of the release, when there is one. */
+  testServer?: string;
+}
+
+export const RELEASES: Record<DocVersion, ReleaseFacts> = {
+  '2.5-legacy': {
+    version: '2.5-legacy',
+    release: '2.5',
+    pathPrefix: '/2.5-legacy',
+    ubuntu: { release: '20.04', codename: 'focal', kernel: '5.4' },
+    installer: {
+      script: 'bbb-install-2.5.sh',
+      url: 'https://ubuntu.bigbluebutton.org/bbb-install-2.5.sh',
+      branch: 'master',
+      versionFlag: 'focal-250',
+    },
+    devBranch: 'v2.5.x-release',
+    greenlight: 'v2',
+    liveMedia: 'mediasoup (Kurento kept for recording)',
+    testServer: 'test25.bigbluebutton.org',
+  },
+  '2.6': {
+    version: '2.6',
+    release: '2.6',
+    pathPrefix: '/2.6',
+    ubuntu: { release: '20.04', codename: 'focal', kernel: '5.4' },
+    installer: {
+      script: 'bbb-install-2.6.sh',
+      url: 'https://ubuntu.bigbluebutton.org/bbb-install-2.6.sh',
+      branch: 'master',
+      versionFlag: 'focal-260',
+    },
+    devBranch: 'v2.6.x-release',
+    greenlight: 'v3',
+    liveMedia: 'mediasoup (Kurento kept for recording)',
+    testServer: 'test26.bigbluebutton.org',
+  },
+  '2.7': {
+    version: '2.7',
+    release: '2.7',
+    pathPrefix: '/2.7',
+    ubuntu: { release: '20.04', codename: 'focal', kernel: '5.4' },
+    installer: {
+      script: 'bbb-install.sh',
+      url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v2.7.x-release/bbb-install.sh',
+      branch: 'v2.7.x-release',
+      versionFlag: 'focal-270',
+    },
+    devBranch: 'v2.7.x-release',
+    greenlight: 'v3',
+    liveMedia: 'mediasoup (Kurento or bbb-webrtc-recorder for recording)',
+    testServer: 'test27.bigbluebutton.org',
+  },
+  '3.0': {
+    version: '3.0',
+    release: '3.0',
+    pathPrefix: '',
+    ubuntu: { release: '22.04', codename: 'jammy', kernel: '5.15' },
+    installer: {
+      script: 'bbb-install.sh',
+      url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v3.0.x-release/bbb-install.sh',
+      branch: 'v3.0.x-release',
+      versionFlag: 'jammy-300',
+    },
+    devBranch: 'v3.0.x-release',
+    greenlight: 'v3',
+    liveMedia: 'mediasoup (bbb-webrtc-recorder for recording)',
+    testServer: 'test30.bigbluebutton.org',
+  },
+  '3.1': {
+    version: '3.1',
+    release: '3.1',
+    pathPrefix: '/3.1',
+    ubuntu: { release: '22.04', codename: 'jammy', kernel: '5.15' },
+    installer: {
+      script: 'bbb-install.sh',
+      url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v3.1.x-release/bbb-install.sh',
+      branch: 'v3.1.x-release',
+      versionFlag: 'jammy-310',
+    },
+    devBranch: 'v3.1.x-release',
+    greenlight: 'v3',
+    liveMedia: 'mediasoup (bbb-webrtc-recorder for recording)',
+  },
+};
+
+/** Ordered oldest → newest, for "added in" comparisons. */
+const ORDER: readonly DocVersion[] = ['2.5-legacy', '2.6', '2.7', '3.0', '3.1'];
+
+/** Compare two docs versions by release order (negative when a < b). */
+export function compareVersions(a: DocVersion, b: DocVersion): number {
+  return ORDER.indexOf(a) - ORDER.indexOf(b);
+}
+
+/** True when `v` is at least `min` (e.g. isAtLeast('2.7', '2.6') === true). */
+export function isAtLeast(v: DocVersion, min: DocVersion): boolean {
+  return compareVersions(v, min) >= 0;
+}
+
+/** True when the string is a known docs version. */
+export function isDocVersion(v: string): v is DocVersion {
+  return (DOC_VERSIONS as readonly string[]).includes(v);
+}
