@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+
+import { expect, gotoHydrated, test } from './fixtures';
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+test.describe('colour mode (SPEC §4)', () => {
+  test('light by default, even when the OS prefers dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/administration/install/');
+    expect(await theme(page)).toBe('light');
+  });
+
+  test('the toggle saves the choice under "theme" and it survives a reload', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await theme(page)).toBe('dark');
+    await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a change in one tab reaches another', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await gotoHydrated(first, '/');
+    await gotoHydrated(second, '/administration/install/');
+    await first.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('removing the stored key resets to light', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('theme', 'dark');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await gotoHydrated(page, '/');
+    expect(await theme(page)).toBe('dark');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await theme(page)).toBe('light');
+  });
+});
+
+test.describe('preferred docs version (SPEC §4)', () => {
+  test('is stored under docs-preferred-version-default when a version is chosen', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: '3.0' }).first();
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu').getByRole('link', { name: '2.7', exact: true }).click();
+    await expect(page).toHaveURL(/\/2\.7\//);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.7');
+  });
+});
+
+test.describe('announcement bar (SPEC §4)', () => {
+  test('dismissal sticks until the configured id changes', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('banner').filter({ hasText: 'current release' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByText('is the current release')).toBeHidden();
+    // A stored id from an older announcement: the current one shows again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByText('is the current release')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  });
+});

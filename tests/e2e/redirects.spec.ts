@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+/** SPEC §2.6: every redirect lands on its target in a real browser. */
+const CASES: ReadonlyArray<[from: string, to: string]> = [
+  ['/2.6/new/', '/2.6/new-features/'],
+  ['/2.6/new.html', '/2.6/new-features/'],
+  ['/2.7/new/', '/2.7/new-features/'],
+  ['/dev/api.html', '/development/api/'],
+  ['/greenlight_v3/gl3-migration.html', '/greenlight/v3/migration/'],
+  ['/release-notes/', '/'],
+  // .html / .htm variants of doc routes, in several versions.
+  ['/administration/install.html', '/administration/install/'],
+  ['/administration/install.htm', '/administration/install/'],
+  ['/2.6/development/api.html', '/2.6/development/api/'],
+  ['/3.1/greenlight/v3/install.htm', '/3.1/greenlight/v3/install/'],
+  ['/2.5-legacy/accessiblity.html', '/2.5-legacy/accessiblity/'],
+];
+
+for (const [from, to] of CASES) {
+  test(`${from} → ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await page.waitForURL((url) => url.pathname === to);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.locator('h1')).toBeVisible();
+  });
+}
+
+test('a path without its trailing slash is sent to the slash form', async ({ page }) => {
+  const response = await page.goto('/administration/install');
+  expect(new URL(page.url()).pathname).toBe('/administration/install/');
+  expect(response?.status()).toBe(200);
+});
+
+test('an /index.html suffix is normalised to the path without it', async ({ page }) => {
+  const response = await page.goto('/2.7/administration/install/index.html');
+  expect(new URL(page.url()).pathname).toBe('/2.7/administration/install/');
+  expect(response?.status()).toBe(200);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('article h1')).toBeVisible();
+});

@@ -1,0 +1,132 @@
+import { DOC_VERSIONS } from '../../src/data/versions';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const NAV_LABELS = ['Teaching', 'Development', 'Administration', 'Greenlight', 'New Features', 'Plugins', 'Support'];
+
+test.describe('navbar (SPEC §2.5)', () => {
+  test('has the seven entries in order, the dropdowns and the source link', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+    await expect(left).toHaveText(NAV_LABELS);
+    await expect(page.locator('.navbar__logo img').first()).toHaveAttribute('alt', 'BigBlueButton logo');
+    await expect(page.getByRole('link', { name: 'BigBlueButton source code on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/bigbluebutton/bigbluebutton',
+    );
+    await expect(page.getByRole('link', { name: 'Teaching' })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('docs links follow the version being read', async ({ page }) => {
+    await gotoHydrated(page, '/2.6/development/api/');
+    const nav = page.locator('nav.navbar');
+    await expect(nav.getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/2.6/administration/install/');
+    await expect(nav.getByRole('link', { name: 'Development' })).toHaveAttribute('href', '/2.6/development/guide/');
+    await expect(nav.getByRole('link', { name: 'Greenlight' })).toHaveAttribute('href', '/2.6/greenlight/v3/install/');
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/2.6/support/getting-help/');
+    await nav.getByRole('link', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/\/2\.6\/administration\/install\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('3.1 links stay in 3.1 and the latest links sit at the root', async ({ page }) => {
+    await gotoHydrated(page, '/3.1/administration/install/');
+    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Plugins' })).toHaveAttribute('href', '/3.1/plugins/');
+    await gotoHydrated(page, '/administration/install/');
+    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Plugins' })).toHaveAttribute('href', '/plugins/');
+  });
+
+  test('the version dropdown lists the five versions', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: '3.0' }).first();
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu .dropdown__link');
+    await expect(items).toHaveText([...DOC_VERSIONS]);
+  });
+
+  test('the language dropdown offers English', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: 'English' });
+    await expect(dropdown).toHaveCount(1);
+  });
+
+  test('skip-to-content link moves focus to the main content', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeVisible();
+  });
+});
+
+test.describe('footer (SPEC §2.5)', () => {
+  test('has the five groups, the support links and the copyright', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__title')).toHaveText(['Product', 'Community', 'Support', 'Resources', 'Social']);
+    for (const href of ['/support/road-map/', '/support/faq/', '/support/getting-help/', '/support/troubleshooting/']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href*="groups.google.com"]')).toHaveCount(3);
+    await expect(footer).toContainText('Copyright © 2025');
+  });
+});
+
+test.describe('sidebars and breadcrumbs (SPEC §2.4)', () => {
+  test('administration sidebar starts at install, categories stay open, breadcrumbs show', async ({ page }) => {
+    await gotoHydrated(page, '/administration/bbb-conf/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.locator('a.menu__link').first()).toHaveText(/Installation/);
+    await expect(sidebar.locator('a[href="/administration/install/"]')).toBeVisible();
+    await expect(sidebar.locator('.menu__list-item--collapsed')).toHaveCount(0);
+    await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
+    // Not hideable (SPEC): no collapse-sidebar button.
+    await expect(page.locator('button[title="Collapse sidebar"]')).toHaveCount(0);
+  });
+
+  test('the support sidebar exists in 2.7 but not in 2.6', async ({ page }) => {
+    await gotoHydrated(page, '/2.7/support/faq/');
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/2.7/support/getting-help/"]')).toBeVisible();
+    await gotoHydrated(page, '/2.6/support/faq/');
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/2.6/administration/install/"]')).toBeVisible();
+  });
+
+  test('2.5-legacy has the teaching sidebar', async ({ page }) => {
+    await gotoHydrated(page, '/2.5-legacy/teaching/');
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/2.5-legacy/teaching/"]')).toBeVisible();
+  });
+});
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('hamburger opens the sidebar with the main menu and the doc sidebar', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first()).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // On a doc page the secondary menu (doc sidebar) opens first, with a way back.
+    await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Administration', exact: true })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Development', exact: true }).click();
+    await expect(page).toHaveURL(/\/development\/guide\/$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('no horizontal scrolling on a doc page', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('page head (SPEC §4)', () => {
+  test('title, description, social image and twitter card', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    await expect(page).toHaveTitle(/ \| BigBlueButton$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+});
