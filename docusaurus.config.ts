@@ -7,6 +7,7 @@ import { navbar } from './config/navbar';
 import { clientRedirectsOptions } from './config/redirects';
 import { searchOptions } from './config/search';
 import { versionsOptions } from './config/versions';
+import docsMarkdownPlugin from './plugins/docs-markdown';
 
 // Environment flags, computed once.
 /** `DOCUSAURUS_FASTER=false` builds with plain webpack/Babel/Terser, for comparison. */
@@ -69,6 +70,7 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['@easyops-cn/docusaurus-search-local', searchOptions],
+    docsMarkdownPlugin,
   ],
 
   themeConfig: {

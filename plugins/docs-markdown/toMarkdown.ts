@@ -1,0 +1,118 @@
+/**
+ * Turns a built doc page into clean Markdown: the rendered article (so MDX
+ * components come out as the tables and text readers see), with code
+ * languages, code-block titles and admonitions kept, and the page chrome
+ * (heading anchors, copy buttons, breadcrumbs) dropped.
+ */
+import type { Element, Root, RootContent } from 'hast';
+
+const DROP_CLASSES = ['hash-link', 'copyButtonIcons', 'buttonGroup', 'docCopyBar', 'theme-doc-toc-mobile'];
+
+function classes(node: Element): string[] {
+  const value: unknown = node.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function hasClassLike(node: Element, fragment: string): boolean {
+  return classes(node).some((c) => c === fragment || c.startsWith(`${fragment}_`));
+}
+
+function text(node: RootContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return (node.children as RootContent[]).map(text).join('');
+  return '';
+}
+
+function el(tagName: string, children: RootContent[], properties: Element['properties'] = {}): Element {
+  return { type: 'element', tagName, properties, children: children as Element['children'] };
+}
+
+/** Rewrites the Docusaurus-specific markup into plain HTML that maps cleanly to Markdown. */
+function simplify(node: Root | Element): void {
+  const next: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'element') {
+      if (child.type !== 'comment') next.push(child);
+      continue;
+    }
+    if (DROP_CLASSES.some((c) => hasClassLike(child, c)) || child.tagName === 'button' || child.tagName === 'svg') {
+      continue;
+    }
+    // Admonition → blockquote starting with its kind in bold.
+    if (classes(child).includes('theme-admonition')) {
+      const kind = classes(child).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+      const content = findFirst(child, (e) => hasClassLike(e, 'admonitionContent')) ?? child;
+      simplify(content);
+      const label = kind.charAt(0).toUpperCase() + kind.slice(1);
+      next.push(el('blockquote', [el('p', [el('strong', [{ type: 'text', value: label }])]), ...content.children]));
+      continue;
+    }
+    // Code block: title (if any) as a bold line, then the code with its language.
+    if (hasClassLike(child, 'codeBlockContainer')) {
+      const pre = findFirst(child, (e) => e.tagName === 'pre');
+      const title = findFirst(child, (e) => hasClassLike(e, 'codeBlockTitle'));
+      const language = classes(child)
+        .concat(pre ? classes(pre) : [])
+        .find((c) => c.startsWith('language-'));
+      const code = pre ? codeText(pre) : '';
+      if (title) next.push(el('p', [el('em', [{ type: 'text', value: text(title).trim() }])]));
+      next.push(el('pre', [el('code', [{ type: 'text', value: code }], { className: language ? [language] : [] })]));
+      continue;
+    }
+    simplify(child);
+    next.push(child);
+  }
+  node.children = next as Element['children'];
+}
+
+/** The text of a Prism code block: one line per token-line span. */
+function codeText(pre: Element): string {
+  const lines: string[] = [];
+  const visit = (n: Element) => {
+    for (const c of n.children) {
+      if (c.type !== 'element') continue;
+      if (hasClassLike(c, 'token-line')) lines.push(text(c).replace(/\n$/, ''));
+      else visit(c);
+    }
+  };
+  visit(pre);
+  return lines.length ? lines.join('\n') : text(pre).replace(/\n$/, '');
+}
+
+export function findFirst(node: Root | Element, test: (e: Element) => boolean): Element | undefined {
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = findFirst(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Markdown of the article in a built page; `null` when the page has no doc article. */
+export async function pageToMarkdown(html: string, title: string, description?: string): Promise<string | null> {
+  const [{ unified }, { default: rehypeParse }, { default: rehypeRemark }, { default: remarkGfm }, { default: remarkStringify }] =
+    await Promise.all([
+      import('unified'),
+      import('rehype-parse'),
+      import('rehype-remark'),
+      import('remark-gfm'),
+      import('remark-stringify'),
+    ]);
+  const tree = unified().use(rehypeParse).parse(html) as Root;
+  const article = findFirst(tree, (e) => classes(e).includes('theme-doc-markdown'));
+  if (!article) return null;
+  // The page title is written once, from the front matter.
+  const header = findFirst(article, (e) => e.tagName === 'header');
+  if (header) article.children = article.children.filter((c) => c !== header);
+  simplify(article);
+  const root: Root = { type: 'root', children: [article] };
+  const mdast = await unified().use(rehypeRemark).run(root);
+  const body = unified()
+    .use(remarkGfm)
+    .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
+    .stringify(mdast as never);
+  const intro = description ? `\n> ${description}\n` : '';
+  return `# ${title}\n${intro}\n${String(body).trim()}\n`;
+}
