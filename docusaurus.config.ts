@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
+import { analyticsScriptUrl } from './config/analytics';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { clientRedirectsOptions } from './config/redirects';
@@ -29,6 +30,9 @@ const config = {
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
+
+  // The optional consent/analytics script: off unless configured (config/analytics.ts).
+  scripts: analyticsScriptUrl ? [{ src: analyticsScriptUrl, async: true }] : [],
 
   i18n: {
     defaultLocale: 'en',

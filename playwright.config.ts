@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Debug one file or path: `npx playwright test tests/e2e/routes.spec.ts -g "2.6"`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A real nginx with the production configuration (deploy/nginx), for tests/e2e/nginx.spec.ts. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -34,10 +36,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx scripts/nginx-serve.mts --port ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });
