@@ -1,0 +1,241 @@
+/**
+ * LTI facts for the LTI Integration page of every release.
+ *
+ * Two generations of LTI support exist:
+ * - the `bbb-lti` package (LTI 1.0 tool, configured in lti-config.properties),
+ *   the LTI route of BigBlueButton 2.5; deprecated with 2.6 and no longer
+ *   published for later releases;
+ * - the "LTI framework" (bbb-lti-broker plus the bbb-app-rooms application,
+ *   run with Docker), installed by bbb-install with `-t <key>:<secret>` from
+ *   2.6 on.
+ *
+ * The page of each release renders only the generation that release ships.
+ */
+import { isAtLeast, type DocVersion } from '../versions';
+
+/** Which LTI implementation a release offers. */
+export type LtiImplementation = 'bbb-lti' | 'lti-framework';
+
+/** Status of the `bbb-lti` package in a release. */
+export type ClassicToolStatus = 'supported' | 'deprecated' | 'unavailable';
+
+/** Configuration file of the `bbb-lti` package. */
+export const LTI_CONFIG_FILE = '/usr/share/bbb-lti/WEB-INF/classes/lti-config.properties';
+
+/** Log file written by the `bbb-lti` package. */
+export const LTI_LOG_FILE = '/var/log/bigbluebutton/bbb-lti.log';
+
+/** Directory where bbb-install keeps the LTI framework (root's home). */
+export const LTI_FRAMEWORK_DIR = '/root/bbb-lti';
+
+/** URL paths of the LTI framework on the BigBlueButton host. */
+export const LTI_FRAMEWORK_PATHS = {
+  /** Broker: landing page listing the launch URLs of installed applications. */
+  broker: '/lti',
+  /** Launch URL of the rooms application, relative to the host. */
+  roomsLaunch: '/lti/rooms/messages/blti',
+  /** Where the applications themselves are served. */
+  apps: '/apps',
+} as const;
+
+export interface LtiCustomParameter {
+  /** Name as entered in the LMS (custom parameter, without the `custom_` prefix the LMS adds). */
+  name: string;
+  type: 'Boolean' | 'Integer' | 'Text' | 'Enumeration';
+  /** Accepted values, for enumerations. */
+  values?: readonly string[];
+  /** What applies when the parameter is not sent. */
+  defaultValue: string;
+  /** Effect on the launched meeting. */
+  effect: string;
+}
+
+/** Custom launch parameters understood by the `bbb-lti` tool. */
+export const LTI_CUSTOM_PARAMETERS: readonly LtiCustomParameter[] = [
+  {
+    name: 'record',
+    type: 'Boolean',
+    defaultValue: 'false',
+    effect:
+      'Records the meeting. With `true`, the launch first opens a page that lists the recordings made from this link; users play a past session or join the live one from there.',
+  },
+  {
+    name: 'duration',
+    type: 'Integer',
+    defaultValue: '0 (server default)',
+    effect:
+      'Length of the meeting in minutes. When the time is up, every participant is removed. `0` or no value uses the default of the server.',
+  },
+  {
+    name: 'welcome',
+    type: 'Text',
+    defaultValue: 'welcome message of the server',
+    effect: 'Text shown in the public chat when a participant joins.',
+  },
+  {
+    name: 'voicebridge',
+    type: 'Integer',
+    defaultValue: 'chosen by the server',
+    effect:
+      'Voice conference number of the meeting. Each running meeting on the server needs its own number, so pick values that cannot collide.',
+  },
+  {
+    name: 'mode',
+    type: 'Enumeration',
+    values: ['simple', 'extended'],
+    defaultValue: '`ltiMode` in lti-config.properties',
+    effect:
+      '`simple` only signs the user in and joins the meeting. `extended` shows the recordings page before joining when `record` is `true`.',
+  },
+  {
+    name: 'all_moderators',
+    type: 'Boolean',
+    defaultValue: 'false',
+    effect: 'Joins every user as moderator, whatever role the LMS sends.',
+  },
+];
+
+export interface LtiConfigKey {
+  key: string;
+  /** Value in the example configuration of the page. */
+  example: string;
+  meaning: string;
+  /** Command that rewrites the key, when one exists. */
+  setBy?: string;
+}
+
+/** Keys of lti-config.properties (`bbb-lti` package). */
+export const LTI_CONFIG_KEYS: readonly LtiConfigKey[] = [
+  {
+    key: 'bigbluebuttonURL',
+    example: 'https://bbb.example.com/bigbluebutton',
+    meaning: 'Base URL of the BigBlueButton server the tool creates meetings on. It must end in `/bigbluebutton`.',
+    setBy: 'bbb-conf --setip',
+  },
+  {
+    key: 'bigbluebuttonSalt',
+    example: 'the shared secret of the server',
+    meaning: 'Shared secret the tool signs its API calls with; the same value as `securitySalt` of bbb-web.',
+  },
+  {
+    key: 'ltiEndPoint',
+    example: 'bbb.example.com',
+    meaning:
+      'Host name (or IP address) where LMSs reach the tool, plus `:port` when it is not the default port. No scheme, no path.',
+    setBy: 'bbb-conf --setip',
+  },
+  {
+    key: 'ltiConsumers',
+    example: 'bbb:6e8c1d0b2a7f4c59,moodle:0d4f6a2c9e1b7358',
+    meaning:
+      'Comma-separated `key:secret` pairs of the LMSs allowed to launch the tool. The package creates one pair with the key `bbb` and a random secret.',
+  },
+  {
+    key: 'ltiMode',
+    example: 'extended',
+    meaning: 'Default of the `mode` custom parameter: `simple` or `extended` (shipped value `extended`).',
+  },
+  {
+    key: 'ltiRestrictedAccess',
+    example: 'true',
+    meaning: 'Whether launches must carry valid consumer credentials. Keep `true`.',
+  },
+  {
+    key: 'ltiAllRecordedByDefault',
+    example: 'false',
+    meaning: 'Records every meeting, as if each launch sent `record=true`.',
+  },
+  {
+    key: 'meetingIdParams',
+    example: 'resource_link_id,oauth_consumer_key',
+    meaning:
+      'Launch parameters combined into the meeting ID, so each LMS link gets its own meeting. Add parameters if your LMS reuses `resource_link_id` values.',
+  },
+];
+
+export interface LtiFrameworkSetting {
+  key: string;
+  /** Which .env file: broker, rooms or both. */
+  file: 'broker' | 'rooms' | 'both';
+  meaning: string;
+}
+
+/** Settings in the .env files of the LTI framework (bbb-install writes all but the last one). */
+export const LTI_FRAMEWORK_SETTINGS: readonly LtiFrameworkSetting[] = [
+  {
+    key: 'BIGBLUEBUTTON_ENDPOINT',
+    file: 'both',
+    meaning: 'API base URL of the BigBlueButton server, `https://<host>/bigbluebutton/`.',
+  },
+  {
+    key: 'BIGBLUEBUTTON_SECRET',
+    file: 'both',
+    meaning: 'Shared secret of the server (`securitySalt`). Update it after `bbb-conf --setsecret`.',
+  },
+  { key: 'URL_HOST', file: 'both', meaning: 'Host name the applications are reached on.' },
+  {
+    key: 'RELATIVE_URL_ROOT',
+    file: 'both',
+    meaning: 'Path prefix: `lti` for the broker, `apps` for the rooms application.',
+  },
+  {
+    key: 'DATABASE_URL',
+    file: 'both',
+    meaning:
+      'PostgreSQL connection of the application (databases `bbb_lti_broker` and `bbb_app_rooms` in the framework’s own PostgreSQL container).',
+  },
+  { key: 'REDIS_URL', file: 'both', meaning: 'Redis connection of the application (framework’s own Redis container).' },
+  { key: 'SECRET_KEY_BASE', file: 'both', meaning: 'Rails secret, generated once; keep it stable.' },
+  {
+    key: 'OMNIAUTH_BBBLTIBROKER_SITE',
+    file: 'rooms',
+    meaning: 'Base URL of the broker the rooms application signs in through, `https://<host>`.',
+  },
+  { key: 'OMNIAUTH_BBBLTIBROKER_ROOT', file: 'rooms', meaning: 'Path of the broker, `lti`.' },
+  {
+    key: 'OMNIAUTH_BBBLTIBROKER_KEY',
+    file: 'rooms',
+    meaning: 'Credentials the rooms application uses with the broker; bbb-install rotates them on every run.',
+  },
+  {
+    key: 'OMNIAUTH_BBBLTIBROKER_SECRET',
+    file: 'rooms',
+    meaning: 'Secret paired with `OMNIAUTH_BBBLTIBROKER_KEY`; rotated together with it.',
+  },
+  {
+    key: 'BIGBLUEBUTTON_MODERATOR_ROLES',
+    file: 'rooms',
+    meaning:
+      'Comma-separated LTI roles that join as moderator. Not written by bbb-install; when absent the application uses `Instructor,Faculty,Teacher,Mentor,Administrator,Admin`.',
+  },
+];
+
+/** LTI roles the rooms application of the framework joins as moderator by default. */
+export const LTI_FRAMEWORK_MODERATOR_ROLES: readonly string[] = [
+  'Instructor',
+  'Faculty',
+  'Teacher',
+  'Mentor',
+  'Administrator',
+  'Admin',
+];
+
+/** LTI roles that `bbb-lti` joins as moderator (as do launches without a role). */
+export const LTI_PRIVILEGED_ROLES: readonly string[] = ['Instructor', 'Faculty', 'Mentor', 'Administrator'];
+
+/** Status of the `bbb-lti` package in a release. */
+export function classicToolStatus(version: DocVersion): ClassicToolStatus {
+  if (version === '2.5-legacy') return 'supported';
+  if (version === '2.6') return 'deprecated';
+  return 'unavailable';
+}
+
+/** The LTI implementation the page of a release documents as the way to go. */
+export function ltiImplementation(version: DocVersion): LtiImplementation {
+  return isAtLeast(version, '2.6') ? 'lti-framework' : 'bbb-lti';
+}
+
+/** bbb-install option that installs the LTI framework, or null when the installer has none. */
+export function installerLtiOption(version: DocVersion): string | null {
+  return isAtLeast(version, '2.6') ? '-t <key>:<secret>' : null;
+}

@@ -1,0 +1,154 @@
+/**
+ * Prometheus metrics endpoints available on a BigBlueButton server, per release.
+ *
+ * Built-in endpoints come with BigBlueButton packages and are disabled by
+ * default; third-party exporters are installed by the administrator. The
+ * monitoring page renders the rows of its release and builds the Prometheus
+ * scrape configuration from the same data.
+ */
+import { compareVersions, type DocVersion } from '../versions';
+
+/** Where an endpoint comes from. */
+export type EndpointOrigin = 'built-in' | 'third-party';
+
+/** The five bbb-webrtc-sfu processes that can expose metrics. */
+export type SfuProcess = 'mcs-core' | 'main' | 'video' | 'screenshare' | 'audio';
+
+/** Port of each bbb-webrtc-sfu metrics endpoint (same in every release documented here). */
+export const SFU_METRICS_PORTS: Readonly<Record<SfuProcess, number>> = {
+  'mcs-core': 3014,
+  main: 3016,
+  video: 3026,
+  screenshare: 3022,
+  audio: 3024,
+};
+
+/** Key of the production.yml block configuring each SFU process (mcs-core sits at the top level). */
+export const SFU_PROMETHEUS_BLOCK: Readonly<Record<SfuProcess, string>> = {
+  'mcs-core': 'prometheus',
+  main: 'prometheus.main',
+  video: 'prometheus.video',
+  screenshare: 'prometheus.screenshare',
+  audio: 'prometheus.audio',
+};
+
+export const SFU_OVERRIDE_FILE = '/etc/bigbluebutton/bbb-webrtc-sfu/production.yml';
+
+export interface MetricsEndpoint {
+  /** Stable id for tests and row keys. */
+  id: string;
+  /** Program that serves the metrics. */
+  component: string;
+  origin: EndpointOrigin;
+  /** TCP port the endpoint listens on; null when it is served through nginx on 443. */
+  port: number | null;
+  /** Address the endpoint binds to in the configuration this site recommends. */
+  bind: 'localhost' | 'all interfaces' | 'nginx (443)';
+  path: string;
+  /** File and key (or command) that turns the endpoint on. */
+  enabledBy: string;
+  /** What the metrics describe. */
+  measures: string;
+  /** First docs version with the endpoint. */
+  since: DocVersion;
+  /** Last docs version with the endpoint; omitted while current. */
+  until?: DocVersion;
+}
+
+const sfuMeasures: Readonly<Record<SfuProcess, string>> = {
+  'mcs-core': 'Media control core: rooms, users, media sessions and units, request errors; mediasoup workers, routers, transports.',
+  main: 'Entry process: WebSocket connections from clients and dispatch to the modules.',
+  video: 'Webcam module: webcam publish and subscribe requests.',
+  screenshare: 'Screen sharing module.',
+  audio: 'Audio module (listen-only and, where enabled, full audio through the SFU).',
+};
+
+const sfuEndpoints: MetricsEndpoint[] = (Object.keys(SFU_METRICS_PORTS) as SfuProcess[]).map((proc) => ({
+  id: `sfu-${proc}`,
+  component: `bbb-webrtc-sfu (${proc})`,
+  origin: 'built-in',
+  port: SFU_METRICS_PORTS[proc],
+  bind: 'localhost',
+  path: '/metrics',
+  enabledBy: `\`${SFU_OVERRIDE_FILE}\`: \`${SFU_PROMETHEUS_BLOCK[proc]}.enabled: true\``,
+  measures: sfuMeasures[proc],
+  since: '2.5-legacy',
+}));
+
+/** Every metrics endpoint, all releases. Filter with {@link metricsEndpointsFor}. */
+export const METRICS_ENDPOINTS: readonly MetricsEndpoint[] = [
+  {
+    id: 'bbb-exporter',
+    component: 'bigbluebutton-exporter (community)',
+    origin: 'third-party',
+    port: 9688,
+    bind: 'localhost',
+    path: '/metrics',
+    enabledBy: 'Docker container or systemd unit; `API_BASE_URL` and `API_SECRET` in its environment',
+    measures: 'API view of the server: participants by media and client, meetings, recordings by state, API latency.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'node-exporter',
+    component: 'Prometheus node_exporter',
+    origin: 'third-party',
+    port: 9100,
+    bind: 'localhost',
+    path: '/metrics',
+    enabledBy: '`prometheus-node-exporter` package or the upstream binary',
+    measures: 'Operating system: CPU, memory, disks, file systems, network.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'systemd-exporter',
+    component: 'systemd_exporter',
+    origin: 'third-party',
+    port: 9558,
+    bind: 'localhost',
+    path: '/metrics',
+    enabledBy: '`--systemd.collector.unit-include` restricted to the BigBlueButton units',
+    measures: 'Per-service state, restarts, CPU time, memory and tasks.',
+    since: '2.5-legacy',
+  },
+  ...sfuEndpoints,
+  {
+    id: 'html5-meteor',
+    component: 'HTML5 client server processes (Meteor)',
+    origin: 'built-in',
+    port: null,
+    bind: 'nginx (443)',
+    path: '/html5client/metrics',
+    enabledBy: '`/etc/bigbluebutton/bbb-html5.yml`: `private.prometheus.enabled: true`',
+    measures: 'Node.js processes of the client back end; optionally Redis message metrics.',
+    since: '2.5-legacy',
+    until: '2.7',
+  },
+];
+
+/** True when the endpoint exists in the given release. */
+export function endpointAppliesTo(endpoint: MetricsEndpoint, version: DocVersion): boolean {
+  if (compareVersions(version, endpoint.since) < 0) return false;
+  if (endpoint.until && compareVersions(version, endpoint.until) > 0) return false;
+  return true;
+}
+
+/** Endpoints of one release, optionally only built-in or only third-party ones. */
+export function metricsEndpointsFor(version: DocVersion, origin?: EndpointOrigin): MetricsEndpoint[] {
+  return METRICS_ENDPOINTS.filter(
+    (e) => endpointAppliesTo(e, version) && (origin === undefined || e.origin === origin),
+  );
+}
+
+/**
+ * systemd units worth watching with systemd_exporter, as the regular
+ * expression for `--systemd.collector.unit-include`. The dot is written as
+ * `[.]` so the pattern needs no escaping in a systemd unit file.
+ */
+export function systemdUnitInclude(version: DocVersion): string {
+  const common = ['bbb-.*', 'freeswitch', 'etherpad', 'nginx', 'redis-server'];
+  const extra =
+    compareVersions(version, '3.0') >= 0
+      ? ['postgresql.*']
+      : ['kurento-media-server', 'mongod'];
+  return `(${[...common, ...extra].join('|')})[.]service`;
+}
