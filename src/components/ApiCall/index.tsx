@@ -1,0 +1,209 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import type { DocVersion } from '@site/src/data/versions';
+import {
+  EXAMPLE_HOST,
+  WORKED_EXAMPLES,
+  acceptedContentTypes,
+  callFor,
+  contentTypeRulesFor,
+  exampleSecret,
+  messageKeysFor,
+  type ResolvedCall,
+} from '@site/src/data/api';
+import { buildQueryString, signRequestSync, type SyncChecksumAlgorithm } from '@site/src/lib/checksum';
+import ApiParamTable from '@site/src/components/ApiParamTable';
+import { releaseOf, withCode } from './format';
+import styles from './styles.module.css';
+
+export interface ApiCallProps {
+  /** Docs version the page documents. */
+  version: DocVersion;
+  /** Call name, e.g. "create". */
+  name: string;
+}
+
+/** Algorithm of the release's example URLs (the worked example's, when it can be computed at build time). */
+function exampleAlgorithm(version: DocVersion): SyncChecksumAlgorithm {
+  const algorithm = WORKED_EXAMPLES[version].algorithm;
+  return algorithm === 'sha1' ? 'sha1' : 'sha256';
+}
+
+/** Example request URLs of a call, signed with the page's example secret. */
+export function exampleUrls(call: ResolvedCall): string[] {
+  return call.examples.map((example) => {
+    if (call.auth !== 'checksum') {
+      const query = buildQueryString(example.params);
+      return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
+    }
+    return signRequestSync({
+      server: EXAMPLE_HOST,
+      callName: call.name,
+      params: example.params,
+      secret: exampleSecret(call.version),
+      algorithm: exampleAlgorithm(call.version),
+    }).url;
+  });
+}
+
+function ResourceUrl({ call }: { call: ResolvedCall }): ReactNode {
+  const query = call.params.length > 0 ? '?<parameters>' : '';
+  const tail = call.auth === 'checksum' ? `${query ? `${query}&` : '?'}checksum=<checksum>` : query;
+  return (
+    <p className={styles.resource}>
+      <span className={styles.metaLabel}>Resource URL: </span>
+      <code>{`https://<hostname>/bigbluebutton/api/${call.name}${tail}`}</code>
+    </p>
+  );
+}
+
+function ResponseTable({ call }: { call: ResolvedCall }): ReactNode {
+  if (call.responseFields.length === 0) {
+    return (
+      <p>
+        The response carries <code>returncode</code> and, where noted below, <code>messageKey</code> and{' '}
+        <code>message</code>.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Response fields of <code>{call.name}</code> ({call.response}, besides <code>returncode</code>)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Returned</th>
+            <th scope="col">Type</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {call.responseFields.map((field) => (
+            <tr key={field.name}>
+              <th scope="row" className={styles.name}>
+                {field.name}
+              </th>
+              <td>{field.when}</td>
+              <td>{field.type}</td>
+              <td>{withCode(field.description)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
+  const keys = messageKeysFor(call.version, call.name);
+  if (keys.length === 0) return null;
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          <code>messageKey</code> values of <code>{call.name}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">messageKey</th>
+            <th scope="col">returncode</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((entry) => (
+            <tr key={entry.key}>
+              <th scope="row" className={styles.name}>
+                {entry.key}
+              </th>
+              <td>{entry.returncode}</td>
+              <td>
+                {withCode(entry.meaning)}
+                {entry.addedIn && <span className={styles.detail}>Returned from {entry.addedIn} on.</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One API call of one release: methods, resource URL, parameter table,
+ * response fields, message keys and signed example requests, all from the
+ * data in src/data/api. The call's h3 stays in the page so that it reaches
+ * the table of contents.
+ */
+export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
+  const call = callFor(version, name);
+  if (!call) {
+    return (
+      <p className={styles.empty}>
+        BigBlueButton {releaseOf(version)} has no <code>{name}</code> call.
+      </p>
+    );
+  }
+  const rules = contentTypeRulesFor(version);
+  const urls = exampleUrls(call);
+  const examplesText = call.examples.map((example, index) => `# ${example.caption}\n${urls[index]}`).join('\n\n');
+  const signedWith =
+    call.auth === 'checksum'
+      ? `signed with the example secret, ${exampleAlgorithm(version).toUpperCase().replace('SHA', 'SHA-')}`
+      : 'no checksum: session token';
+  return (
+    <div className={styles.call}>
+      <div className={styles.meta}>
+        <span className={styles.metaItem}>
+          <span className={styles.metaLabel}>Methods:</span>
+          {call.methods.map((method) => (
+            <span key={method} className={clsx('badge badge--primary', styles.method)}>
+              {method}
+            </span>
+          ))}
+        </span>
+        <span className={styles.metaItem}>
+          <span className={styles.metaLabel}>Response:</span> {call.response}
+        </span>
+        <span className={styles.metaItem}>
+          <span className={styles.metaLabel}>Authentication:</span>
+          {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
+        </span>
+      </div>
+      <p>{withCode(call.description)}</p>
+      {call.methodNote && <p>{withCode(call.methodNote)}</p>}
+      {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
+        <p>
+          POST bodies must be sent as{' '}
+          {acceptedContentTypes(version, call.name).map((type, index, all) => (
+            <span key={type}>
+              {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
+              <code>{type}</code>
+            </span>
+          ))}
+          {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
+        </p>
+      )}
+      {call.note && <p>{withCode(call.note)}</p>}
+      {call.unconfirmed && (
+        <p className={styles.caution}>
+          <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
+        </p>
+      )}
+      <ResourceUrl call={call} />
+      <h4 className={styles.subheading}>Parameters</h4>
+      <ApiParamTable version={version} name={name} />
+      <h4 className={styles.subheading}>Response</h4>
+      <ResponseTable call={call} />
+      <MessageKeys call={call} />
+      <h4 className={styles.subheading}>Example requests</h4>
+      <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
+        {examplesText}
+      </CodeBlock>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { DocVersion } from '@site/src/data/versions';
+import { changelogFor, type ChangelogItem } from '@site/src/data/api';
+import { releaseOf, withCode } from '@site/src/components/ApiCall/format';
+import styles from '@site/src/components/ApiCall/styles.module.css';
+
+export interface ApiChangelogProps {
+  /** Docs version of the page: the changelog runs up to this release. */
+  version: DocVersion;
+}
+
+const VERB: Record<Exclude<ChangelogItem['kind'], 'values' | 'changed' | 'new-call'>, string> = {
+  added: 'Added',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
+};
+
+function NameList({ item }: { item: ChangelogItem }): ReactNode {
+  return (item.names ?? []).map((entry, index) => (
+    <span key={entry.name}>
+      {index > 0 && ', '}
+      <code>{entry.name}</code>
+      {entry.addedIn && ` (${entry.addedIn})`}
+      {entry.unconfirmed && ' (unconfirmed)'}
+    </span>
+  ));
+}
+
+function Change({ item }: { item: ChangelogItem }): ReactNode {
+  switch (item.kind) {
+    case 'new-call':
+      return <>New call. {item.text ? withCode(item.text) : null}</>;
+    case 'changed':
+      return <>{item.text ? withCode(item.text) : null}</>;
+    case 'values':
+      return (
+        <>
+          New <code>{item.param}</code> values: <NameList item={item} />.
+        </>
+      );
+    default:
+      return (
+        <>
+          {VERB[item.kind]} <NameList item={item} />.
+        </>
+      );
+  }
+}
+
+/**
+ * The "Updates to the API" changelog as seen from one release: older
+ * releases first taken from history, then every documented release up to
+ * this one, newest first. Derived from the call data.
+ */
+export default function ApiChangelog({ version }: ApiChangelogProps): ReactNode {
+  const entries = changelogFor(version).filter((entry) => entry.items.length > 0);
+  const hasUnconfirmed = entries.some((entry) =>
+    entry.items.some((item) => (item.names ?? []).some((name) => name.unconfirmed)),
+  );
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>API changes up to BigBlueButton {releaseOf(version)}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Release</th>
+            <th scope="col">Call</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        {entries.map((entry) => (
+          <tbody key={entry.release}>
+            {entry.items.map((item, index) => (
+              <tr key={`${item.call}-${item.kind}-${index}`}>
+                {index === 0 && (
+                  <th scope="rowgroup" rowSpan={entry.items.length} className={styles.releaseCell}>
+                    {entry.release}
+                  </th>
+                )}
+                <td className={styles.name}>{item.call === '*' ? 'all calls' : item.call}</td>
+                <td>
+                  <Change item={item} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+      {hasUnconfirmed && (
+        <p className={styles.detail}>
+          Items marked (unconfirmed) could not be confirmed for every point release; the parameter tables below say what
+          to check.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { DocVersion } from '@site/src/data/versions';
+import { acceptedContentTypes, apiFor, contentTypeRulesFor } from '@site/src/data/api';
+import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import styles from '@site/src/components/ApiCall/styles.module.css';
+
+export interface ApiContentTypesProps {
+  /** Docs version whose POST rules are listed. */
+  version: DocVersion;
+}
+
+/** Which Content-Type each POST-capable call accepts in one release. */
+export default function ApiContentTypes({ version }: ApiContentTypesProps): ReactNode {
+  const rules = contentTypeRulesFor(version);
+  const calls = apiFor(version).filter((call) => call.methods.includes('POST'));
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {rules.enforced
+            ? `Accepted Content-Type of POST requests in BigBlueButton ${releaseOf(version)}${
+                rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''
+              }`
+            : `Body formats of POST requests in BigBlueButton ${releaseOf(version)} (the header is not checked)`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Call</th>
+            <th scope="col">Content-Type</th>
+          </tr>
+        </thead>
+        <tbody>
+          {calls.map((call) => (
+            <tr key={call.name}>
+              <th scope="row" className={styles.name}>
+                <a href={`#${callAnchor(call.name)}`}>{call.name}</a>
+              </th>
+              <td>
+                {acceptedContentTypes(version, call.name).length === 0
+                  ? `POST is no longer accepted${rules.enforcedFrom ? ` from ${rules.enforcedFrom}` : ''}: use GET.`
+                  : acceptedContentTypes(version, call.name).map((type, index) => (
+                      <span key={type}>
+                        {index > 0 && ', '}
+                        <code>{type}</code>
+                      </span>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

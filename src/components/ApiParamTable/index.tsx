@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { DocVersion } from '@site/src/data/versions';
+import { callFor, type ResolvedParam } from '@site/src/data/api';
+import { releaseOf, sinceLabel, withCode } from '@site/src/components/ApiCall/format';
+import styles from '@site/src/components/ApiCall/styles.module.css';
+
+export interface ApiParamTableProps {
+  /** Docs version whose parameters are listed. */
+  version: DocVersion;
+  /** Call name, e.g. "create". */
+  name: string;
+}
+
+/** Lists of more values than this are shown as names only (see ApiParamValues). */
+const INLINE_VALUE_LIMIT = 8;
+
+const REQUIRED_LABEL: Record<ResolvedParam['required'], string> = {
+  required: 'Required',
+  optional: 'Optional',
+  conditional: 'Conditional',
+};
+
+function Values({ param }: { param: ResolvedParam }): ReactNode {
+  const values = param.values ?? [];
+  if (values.length === 0) return null;
+  if (values.length > INLINE_VALUE_LIMIT) {
+    return (
+      <span className={styles.detail}>
+        Values:{' '}
+        {values.map((value, index) => (
+          <span key={value.value}>
+            {index > 0 && ', '}
+            <code>{value.value}</code>
+          </span>
+        ))}
+        .
+      </span>
+    );
+  }
+  return (
+    <ul className={styles.valueList}>
+      {values.map((value) => (
+        <li key={value.value}>
+          <code>{value.value}</code>: {withCode(value.description)}
+          {value.unconfirmed && <span className={styles.caution}>{withCode(value.unconfirmed)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Parameter table of one call in one release: name, requirement, type,
+ * default, meaning, and the release that added or deprecated it.
+ */
+export default function ApiParamTable({ version, name }: ApiParamTableProps): ReactNode {
+  const call = callFor(version, name);
+  if (!call) {
+    return (
+      <p className={styles.empty}>
+        BigBlueButton {releaseOf(version)} has no <code>{name}</code> call.
+      </p>
+    );
+  }
+  if (call.params.length === 0) {
+    return (
+      <p className={styles.empty}>
+        This call takes no parameters besides <code>checksum</code>.
+      </p>
+    );
+  }
+  const release = releaseOf(version);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Parameters of <code>{call.name}</code> in BigBlueButton {release}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">Required</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Since</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {call.params.map((param) => (
+            <tr key={param.name}>
+              <th scope="row" className={styles.name}>
+                {param.name}
+                {(param.deprecated || param.location === 'body') && (
+                  <span className={styles.badges}>
+                    {param.deprecated && <span className={clsx('badge badge--warning', styles.badge)}>deprecated</span>}
+                    {param.location === 'body' && (
+                      <span className={clsx('badge badge--secondary', styles.badge)}>POST body</span>
+                    )}
+                  </span>
+                )}
+              </th>
+              <td>
+                {REQUIRED_LABEL[param.required]}
+                {param.required === 'conditional' && param.requiredWhen && (
+                  <span className={styles.detail}>{withCode(param.requiredWhen)}</span>
+                )}
+              </td>
+              <td>{param.type}</td>
+              <td>{param.default ? withCode(param.default) : '–'}</td>
+              <td className={styles.nowrap}>{sinceLabel(param)}</td>
+              <td>
+                {withCode(param.description)}
+                {param.deprecated && (
+                  <span className={styles.detail}>
+                    <strong>Deprecated</strong>
+                    {param.deprecatedInRelease ? ` in ${param.deprecatedInRelease}` : ''}
+                    {param.replacement ? <>: use {withCode(param.replacement)} instead.</> : '.'}
+                  </span>
+                )}
+                {param.note && <span className={styles.detail}>{withCode(param.note)}</span>}
+                <Values param={param} />
+                {param.unconfirmed && (
+                  <span className={styles.caution}>
+                    <strong>Unconfirmed:</strong> {withCode(param.unconfirmed)}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

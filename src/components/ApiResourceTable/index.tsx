@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { DocVersion } from '@site/src/data/versions';
+import { API_GROUPS, apiFor, type ApiGroup } from '@site/src/data/api';
+import { callAnchor, releaseOf, withCode } from '@site/src/components/ApiCall/format';
+import styles from '@site/src/components/ApiCall/styles.module.css';
+
+export interface ApiResourceTableProps {
+  /** Docs version whose calls are listed. */
+  version: DocVersion;
+  /** Only this resource group; all groups when omitted. */
+  group?: ApiGroup;
+}
+
+/** Overview of the calls of one release: name (linked to its section), HTTP methods and purpose. */
+export default function ApiResourceTable({ version, group }: ApiResourceTableProps): ReactNode {
+  const calls = apiFor(version).filter((call) => !group || call.group === group);
+  const title = group ? API_GROUPS.find((entry) => entry.id === group)?.title : 'All';
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {title} calls in BigBlueButton {releaseOf(version)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Call</th>
+            <th scope="col">Methods</th>
+            <th scope="col">What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {calls.map((call) => (
+            <tr key={call.name}>
+              <th scope="row" className={styles.name}>
+                <a href={`#${callAnchor(call.name)}`}>{call.name}</a>
+              </th>
+              <td className={styles.nowrap}>
+                <span className={styles.metaItem}>
+                  {call.methods.map((method) => (
+                    <span key={method} className={clsx('badge badge--primary', styles.method)}>
+                      {method}
+                    </span>
+                  ))}
+                </span>
+              </td>
+              <td>{withCode(call.summary)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * Options of the `bbb-record` recording utility, per release.
+ *
+ * `bbb-record` ships with the bbb-config package of every release documented
+ * here (2.5 to 3.1) and takes the same options in all of them; the version
+ * ranges exist so that an option added or removed later is recorded once,
+ * here, and every page follows. Text fields may contain `inline code` in
+ * backticks; the BbbRecordOptions component renders it as <code>.
+ */
+import { compareVersions, type DocVersion } from '../versions';
+import { SAMPLE_INTERNAL_ID } from './recordingPaths';
+
+export const BBB_RECORD_GROUPS = ['Reporting', 'Monitoring', 'Administration'] as const;
+export type BbbRecordGroup = (typeof BBB_RECORD_GROUPS)[number];
+
+/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
+export interface VersionRange {
+  from: DocVersion;
+  to?: DocVersion;
+}
+
+export interface BbbRecordOption {
+  /** The option as typed, e.g. `--rebuild`. */
+  flag: string;
+  /** Argument the option expects, e.g. `<internal meeting ID>`. */
+  argument?: string;
+  group: BbbRecordGroup;
+  /** What the option does, in one or two sentences. */
+  summary: string;
+  /** The option refuses to run unless started as root. */
+  needsRoot: boolean;
+  /** The option removes recordings or meeting data. */
+  destructive: boolean;
+  /** A complete command line that can be pasted. */
+  example: string;
+  versions: VersionRange;
+}
+
+/** External meeting id used in examples. */
+export const SAMPLE_EXTERNAL_ID = 'Biology 101';
+
+const ALL: VersionRange = { from: '2.5-legacy' };
+
+export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
+  {
+    flag: '--list',
+    group: 'Reporting',
+    summary: 'Lists every meeting and recording on the server with its capture, archive and processing state.',
+    needsRoot: false,
+    destructive: false,
+    example: 'bbb-record --list',
+    versions: ALL,
+  },
+  {
+    flag: '--list-recent',
+    group: 'Reporting',
+    summary: 'Same table as `--list`, limited to the ten most recent meetings.',
+    needsRoot: false,
+    destructive: false,
+    example: 'bbb-record --list-recent',
+    versions: ALL,
+  },
+  {
+    flag: '--withDesc',
+    group: 'Reporting',
+    summary:
+      'Modifier for `--list-recent` and `--watch`: adds a column with the description stored in the recording metadata.',
+    needsRoot: false,
+    destructive: false,
+    example: 'bbb-record --list-recent --withDesc',
+    versions: ALL,
+  },
+  {
+    flag: '--list-workflows',
+    group: 'Reporting',
+    summary:
+      'Prints the processing steps enabled in `bigbluebutton.yml` and the processing scripts (formats) installed.',
+    needsRoot: false,
+    destructive: false,
+    example: 'bbb-record --list-workflows',
+    versions: ALL,
+  },
+  {
+    flag: '--watch',
+    group: 'Monitoring',
+    summary:
+      'Refreshes the recent-recordings table every two seconds and shows the state of the `bbb-rap-starter` and `bbb-rap-resque-worker` services.',
+    needsRoot: false,
+    destructive: false,
+    example: 'bbb-record --watch',
+    versions: ALL,
+  },
+  {
+    flag: '--rebuild',
+    argument: '<internal meeting ID>',
+    group: 'Administration',
+    summary:
+      'Clears the sanity, processed and published markers and runs the recording through processing and publishing again. Also forces processing of a meeting that has no recording marks, as long as its raw files exist.',
+    needsRoot: true,
+    destructive: false,
+    example: `sudo bbb-record --rebuild ${SAMPLE_INTERNAL_ID}`,
+    versions: ALL,
+  },
+  {
+    flag: '--rebuildall',
+    group: 'Administration',
+    summary:
+      'Marks every recording that has raw files for rebuilding. On a server with many recordings this keeps the workers busy for a long time.',
+    needsRoot: true,
+    destructive: false,
+    example: 'sudo bbb-record --rebuildall',
+    versions: ALL,
+  },
+  {
+    flag: '--delete',
+    argument: '<internal meeting ID>',
+    group: 'Administration',
+    summary:
+      'Removes the meeting data, the raw, processed and published files, the status markers and the logs of one meeting, including a meeting that is still running.',
+    needsRoot: true,
+    destructive: true,
+    example: `sudo bbb-record --delete ${SAMPLE_INTERNAL_ID}`,
+    versions: ALL,
+  },
+  {
+    flag: '--deleteall',
+    group: 'Administration',
+    summary: 'Removes the data and recordings of every meeting on the server, running meetings included.',
+    needsRoot: true,
+    destructive: true,
+    example: 'sudo bbb-record --deleteall',
+    versions: ALL,
+  },
+  {
+    flag: '--debug',
+    group: 'Administration',
+    summary: 'Scans the recording logs for errors from the archive step onwards and prints what it finds.',
+    needsRoot: true,
+    destructive: false,
+    example: 'sudo bbb-record --debug',
+    versions: ALL,
+  },
+  {
+    flag: '--check',
+    group: 'Administration',
+    summary:
+      'Checks the recording configuration: ownership and permissions of the recording directories and settings that stop processing from starting.',
+    needsRoot: true,
+    destructive: false,
+    example: 'sudo bbb-record --check',
+    versions: ALL,
+  },
+  {
+    flag: '--enable',
+    argument: '<workflow>',
+    group: 'Administration',
+    summary:
+      'Turns an installed recording format (workflow) back on by renaming its process and publish scripts from `.rb.bk` to `.rb`. The format must also appear in the `steps` of `bigbluebutton.yml`.',
+    needsRoot: true,
+    destructive: false,
+    example: 'sudo bbb-record --enable presentation',
+    versions: ALL,
+  },
+  {
+    flag: '--disable',
+    argument: '<workflow>',
+    group: 'Administration',
+    summary:
+      'Turns a recording format off by renaming its process and publish scripts to `.rb.bk`. Recordings already published in that format stay available.',
+    needsRoot: true,
+    destructive: false,
+    example: 'sudo bbb-record --disable presentation',
+    versions: ALL,
+  },
+  {
+    flag: '--tointernal',
+    argument: '<external meeting ID>',
+    group: 'Administration',
+    summary: 'Prints every internal meeting id created for an external meeting id. Quote ids that contain spaces.',
+    needsRoot: true,
+    destructive: false,
+    example: `sudo bbb-record --tointernal "${SAMPLE_EXTERNAL_ID}"`,
+    versions: ALL,
+  },
+  {
+    flag: '--toexternal',
+    argument: '<internal meeting ID>',
+    group: 'Administration',
+    summary: 'Prints the external meeting id (and meeting name) that belongs to an internal meeting id.',
+    needsRoot: true,
+    destructive: false,
+    example: `sudo bbb-record --toexternal ${SAMPLE_INTERNAL_ID}`,
+    versions: ALL,
+  },
+  {
+    flag: '--republish',
+    argument: '<internal meeting ID>',
+    group: 'Administration',
+    summary:
+      'Removes the published copy and runs only the publish step again from the processed files. The built-in help still labels it as meant for the retired Matterhorn integration.',
+    needsRoot: true,
+    destructive: false,
+    example: `sudo bbb-record --republish ${SAMPLE_INTERNAL_ID}`,
+    versions: ALL,
+  },
+];
+
+function inRange(range: VersionRange, version: DocVersion): boolean {
+  if (compareVersions(version, range.from) < 0) return false;
+  return range.to === undefined || compareVersions(version, range.to) <= 0;
+}
+
+/** The options of one release, optionally of one group, in help-text order. */
+export function bbbRecordOptionsFor(version: DocVersion, group?: BbbRecordGroup): BbbRecordOption[] {
+  return BBB_RECORD_OPTIONS.filter((o) => inRange(o.versions, version) && (group === undefined || o.group === group));
+}

@@ -1,0 +1,285 @@
+/**
+ * The hooks API added by the optional bbb-webhooks package, per release.
+ *
+ * 2.5, 2.6 and 2.7 ship bbb-webhooks 2.x, whose hook ids are integers.
+ * 3.0 and 3.1 ship the rewritten bbb-webhooks 3.x: hook ids are UUID strings
+ * and a few response keys were added. Everything else (call names,
+ * parameters, error keys) is shared.
+ *
+ * Text fields may contain `inline code` in backticks; the WebhookParams
+ * component renders it as <code>.
+ */
+import { compareVersions, type DocVersion } from '../versions';
+
+export const HOOK_CALLS = ['hooks/create', 'hooks/destroy', 'hooks/list'] as const;
+export type HookCall = (typeof HOOK_CALLS)[number];
+
+/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
+export interface VersionRange {
+  from: DocVersion;
+  to?: DocVersion;
+}
+
+export interface HookParam {
+  call: HookCall;
+  name: string;
+  required: boolean;
+  type: 'String' | 'Boolean' | 'Number' | 'String (UUID)';
+  description: string;
+  versions: VersionRange;
+}
+
+export interface HookMessageKey {
+  /** Calls that can answer with this key. */
+  calls: readonly HookCall[];
+  key: string;
+  returncode: 'SUCCESS' | 'FAILED';
+  meaning: string;
+  fix: string;
+  versions: VersionRange;
+}
+
+export interface HookResponseElement {
+  call: HookCall;
+  element: string;
+  description: string;
+  versions: VersionRange;
+}
+
+/** Facts about the bbb-webhooks application of a release. */
+export interface WebhooksApp {
+  /** Major line of bbb-webhooks shipped with the release. */
+  line: '2.x' | '3.x';
+  hookIdType: 'integer' | 'uuid';
+  /** Example hook id as it appears in responses. */
+  sampleHookId: string;
+  /** Configuration file written by the package on every install and upgrade. */
+  configFile: string;
+  /** YAML path of the raw/processed switch for permanent hooks. */
+  getRawKey: string;
+  /** YAML path of the permanent hooks list. */
+  permanentUrlsKey: string;
+  /** Port the API listens on behind nginx. */
+  port: number;
+}
+
+const V2: VersionRange = { from: '2.5-legacy', to: '2.7' };
+const V3: VersionRange = { from: '3.0' };
+const ALL: VersionRange = { from: '2.5-legacy' };
+
+const APP_V2: Omit<WebhooksApp, 'sampleHookId'> = {
+  line: '2.x',
+  hookIdType: 'integer',
+  configFile: '/usr/local/bigbluebutton/bbb-webhooks/config/default.yml',
+  getRawKey: 'hooks.getRaw',
+  permanentUrlsKey: 'hooks.permanentURLs',
+  port: 3005,
+};
+
+const APP_V3: Omit<WebhooksApp, 'sampleHookId'> = {
+  line: '3.x',
+  hookIdType: 'uuid',
+  configFile: '/usr/local/bigbluebutton/bbb-webhooks/config/default.yml',
+  getRawKey: 'modules."../out/webhooks/index.js".config.getRaw',
+  permanentUrlsKey: 'modules."../out/webhooks/index.js".config.permanentURLs',
+  port: 3005,
+};
+
+export const WEBHOOKS_APP: Record<DocVersion, WebhooksApp> = {
+  '2.5-legacy': { ...APP_V2, sampleHookId: '1' },
+  '2.6': { ...APP_V2, sampleHookId: '1' },
+  '2.7': { ...APP_V2, sampleHookId: '1' },
+  '3.0': { ...APP_V3, sampleHookId: '3f2b8c1e-5d47-4a09-9e61-0c7d2a4b8f13' },
+  '3.1': { ...APP_V3, sampleHookId: '3f2b8c1e-5d47-4a09-9e61-0c7d2a4b8f13' },
+};
+
+export const HOOK_PARAMS: readonly HookParam[] = [
+  {
+    call: 'hooks/create',
+    name: 'callbackURL',
+    required: true,
+    type: 'String',
+    description:
+      'URL that receives the events as HTTP POST requests. A URL can be registered only once; registering it again returns the existing hook.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/create',
+    name: 'meetingID',
+    required: false,
+    type: 'String',
+    description:
+      'External meeting id the hook is bound to. The meeting does not need to exist yet. Leave it out to create a global hook that receives the events of every meeting.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/create',
+    name: 'eventID',
+    required: false,
+    type: 'String',
+    description:
+      'One event id, or several separated by commas (for example `meeting-created,meeting-ended`). Only these events are sent. Leave it out to receive every event.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/create',
+    name: 'getRaw',
+    required: false,
+    type: 'Boolean',
+    description:
+      '`true` sends each event exactly as it was published on Redis. `false` (default) sends the simplified, mapped event.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/destroy',
+    name: 'hookID',
+    required: true,
+    type: 'Number',
+    description: 'Id of the hook to remove, as returned by `hooks/create` or `hooks/list`.',
+    versions: V2,
+  },
+  {
+    call: 'hooks/destroy',
+    name: 'hookID',
+    required: true,
+    type: 'String (UUID)',
+    description: 'Id of the hook to remove, as returned by `hooks/create` or `hooks/list`. Hook ids are UUIDs.',
+    versions: V3,
+  },
+  {
+    call: 'hooks/list',
+    name: 'meetingID',
+    required: false,
+    type: 'String',
+    description:
+      'External meeting id. Returns the hooks of that meeting plus every global hook. Leave it out to list all hooks, global and per meeting.',
+    versions: ALL,
+  },
+];
+
+export const HOOK_RESPONSE_ELEMENTS: readonly HookResponseElement[] = [
+  {
+    call: 'hooks/create',
+    element: 'hookID',
+    description: 'Id of the new (or already existing) hook. Keep it to destroy the hook later.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/create',
+    element: 'permanentHook',
+    description: '`true` when the URL is one of the permanent hooks set in the configuration file.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/create',
+    element: 'rawData',
+    description: 'Echoes `getRaw`: whether the hook receives raw events.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/destroy',
+    element: 'removed',
+    description: '`true` when the hook was removed.',
+    versions: ALL,
+  },
+  {
+    call: 'hooks/list',
+    element: 'hooks',
+    description:
+      'One `hook` element per hook with `hookID`, `callbackURL`, `meetingID` (only for per-meeting hooks), `permanentHook` and `rawData`.',
+    versions: V2,
+  },
+  {
+    call: 'hooks/list',
+    element: 'hooks',
+    description:
+      'One `hook` element per hook with `hookID`, `callbackURL`, `meetingID` (only for per-meeting hooks), `eventID` (only when the hook filters events), `permanentHook` and `rawData`.',
+    versions: V3,
+  },
+];
+
+export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
+  {
+    calls: ['hooks/create', 'hooks/destroy', 'hooks/list'],
+    key: 'checksumError',
+    returncode: 'FAILED',
+    meaning: 'The checksum of the call does not match.',
+    fix: 'Compute the checksum over the call name including `hooks/` (for example `hooks/create`), the query string and the shared secret.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/create'],
+    key: 'missingParamCallbackURL',
+    returncode: 'FAILED',
+    meaning: 'The call has no `callbackURL` parameter.',
+    fix: 'Add `callbackURL`, URL-encoded.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/create'],
+    key: 'duplicateWarning',
+    returncode: 'SUCCESS',
+    meaning: 'A hook with this callback URL already exists; its id is returned and nothing changes.',
+    fix: 'Nothing to fix. To change the meeting or events of the hook, destroy it and create it again.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/create'],
+    key: 'createHookError',
+    returncode: 'FAILED',
+    meaning: 'The hook could not be stored.',
+    fix: 'Check that Redis is running and read the bbb-webhooks log.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/destroy'],
+    key: 'missingParamHookID',
+    returncode: 'FAILED',
+    meaning: 'The call has no `hookID` parameter.',
+    fix: 'Pass the id returned by `hooks/create`.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/destroy'],
+    key: 'destroyMissingHook',
+    returncode: 'FAILED',
+    meaning: 'No hook has this id.',
+    fix: 'List the hooks with `hooks/list`; the hook may have been removed after repeated delivery failures.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/destroy'],
+    key: 'destroyHookError',
+    returncode: 'FAILED',
+    meaning: 'The hook exists but could not be removed.',
+    fix: 'Check Redis and the bbb-webhooks log.',
+    versions: ALL,
+  },
+  {
+    calls: ['hooks/list'],
+    key: 'listHookError',
+    returncode: 'FAILED',
+    meaning: 'The hooks could not be read.',
+    fix: 'Check Redis and the bbb-webhooks log.',
+    versions: V3,
+  },
+];
+
+function inRange(range: VersionRange, version: DocVersion): boolean {
+  if (compareVersions(version, range.from) < 0) return false;
+  return range.to === undefined || compareVersions(version, range.to) <= 0;
+}
+
+export function hookParamsFor(version: DocVersion, call: HookCall): HookParam[] {
+  return HOOK_PARAMS.filter((p) => p.call === call && inRange(p.versions, version));
+}
+
+export function hookResponseElementsFor(version: DocVersion, call: HookCall): HookResponseElement[] {
+  return HOOK_RESPONSE_ELEMENTS.filter((e) => e.call === call && inRange(e.versions, version));
+}
+
+export function hookMessageKeysFor(version: DocVersion, call?: HookCall): HookMessageKey[] {
+  return HOOK_MESSAGE_KEYS.filter(
+    (k) => inRange(k.versions, version) && (call === undefined || k.calls.includes(call)),
+  );
+}
