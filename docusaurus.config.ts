@@ -1,10 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { analyticsScriptUrl } from './config/analytics';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
+import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { clientRedirectsOptions } from './config/redirects';
 import { searchOptions } from './config/search';
 import { versionsOptions } from './config/versions';
@@ -99,9 +99,10 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'ini', 'nginx', 'properties', 'ruby', 'php', 'yaml', 'json', 'diff', 'sql', 'python'],
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      // Beyond the languages prism-react-renderer bundles; each one adds to every page's JavaScript.
+      additionalLanguages: ['bash', 'ini', 'nginx', 'properties', 'ruby', 'php', 'diff', 'sql', 'java', 'toml', 'docker'],
     },
     mermaid: { theme: { light: 'default', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

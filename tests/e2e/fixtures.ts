@@ -15,6 +15,8 @@ export interface ConsoleWatch {
   errors: string[];
   /** Accepts one more console message pattern for this test only (say why at the call). */
   allow(pattern: RegExp): void;
+  /** Accepts failing responses whose URL matches, for this test only (a test that breaks them on purpose). */
+  allowFailedResponse(pattern: RegExp): void;
 }
 
 /** Fails the test on any console error or uncaught exception not in the allow-list. */
@@ -22,7 +24,12 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   consoleWatch: [
     async ({ page }, use) => {
       const allowedHere: RegExp[] = [];
-      const watch: ConsoleWatch = { errors: [], allow: (pattern) => allowedHere.push(pattern) };
+      const allowedResponses: RegExp[] = [];
+      const watch: ConsoleWatch = {
+        errors: [],
+        allow: (pattern) => allowedHere.push(pattern),
+        allowFailedResponse: (pattern) => allowedResponses.push(pattern),
+      };
       const onConsole = (msg: ConsoleMessage) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
@@ -35,6 +42,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       // Any sub-resource (script, style, image, index) that fails is an error, whatever the console says.
       page.on('response', (response) => {
         const request = response.request();
+        if (allowedResponses.some((pattern) => pattern.test(response.url()))) return;
         if (response.status() >= 400 && !request.isNavigationRequest()) {
           watch.errors.push(`${response.status()} for ${request.resourceType()} ${response.url()}`);
         }

@@ -79,3 +79,73 @@ test.describe('search page', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 });
+
+test.describe('search page across versions', () => {
+  test('the version selector lists every version and "All versions"', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=firewall');
+    const select = page.getByLabel('In version');
+    await expect(select.locator('option')).toHaveText([
+      'BigBlueButton 3.1',
+      'BigBlueButton 3.0',
+      'BigBlueButton 2.7',
+      'BigBlueButton 2.6',
+      'BigBlueButton 2.5-legacy',
+      'All versions',
+    ]);
+    await expect(select).toHaveValue('');
+  });
+
+  test('the version being read is the default', async ({ page }) => {
+    await gotoHydrated(page, '/2.7/administration/install/');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '2.7'));
+    await gotoHydrated(page, '/search/?q=firewall');
+    await expect(page.getByLabel('In version')).toHaveValue('2.7/');
+    const paths = await resultPaths(page);
+    expect(paths.every((p) => p.startsWith('/2.7/')), paths.join(', ')).toBe(true);
+  });
+
+  test('switching version re-runs the search without a reload, and results name their version', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=firewall');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByLabel('In version').selectOption('2.6/');
+    await expect(page.locator('main article').first().getByText('2.6', { exact: true })).toBeVisible();
+    let paths = await resultPaths(page);
+    expect(paths.every((p) => p.startsWith('/2.6/')), paths.join(', ')).toBe(true);
+    expect(new URL(page.url()).searchParams.get('version')).toBe('2.6/');
+    await page.getByLabel('In version').selectOption('all');
+    await expect(page.getByRole('status').filter({ hasText: 'in all versions' })).toBeVisible();
+    paths = await resultPaths(page);
+    for (const prefix of ['/2.6/', '/3.1/', '/2.5-legacy/']) {
+      expect(paths.some((p) => p.startsWith(prefix)), `${prefix} in ${paths.join(', ')}`).toBe(true);
+    }
+    expect(paths.some((p) => !VERSION_PREFIX.test(p)), 'a 3.0 result').toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  test('a query with no match says so', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=zzqxjvkw');
+    await expect(page.getByRole('status')).toHaveText('No results');
+  });
+
+  test('very long and Unicode queries are answered, not crashed on', async ({ page }) => {
+    const long = 'install '.repeat(300).trim();
+    await gotoHydrated(page, `/search/?q=${encodeURIComponent(long)}`);
+    await expect(page.getByRole('status')).not.toHaveText('Searching…', { timeout: 20_000 });
+    for (const query of ['Überprüfung Größe', '日本語 テスト', 'مرحبا', '🎥 webcam']) {
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('h1')).toContainText(query);
+      await expect(page.getByRole('status')).toHaveText(/results?|No results/, { timeout: 20_000 });
+    }
+  });
+});
+
+test('a search index that fails to load gives a clear message, not an endless spinner', async ({ page, consoleWatch }) => {
+  // The index is broken on purpose.
+  consoleWatch.allow(/search-index|Failed to load resource|SyntaxError|JSON/i);
+  consoleWatch.allowFailedResponse(/search-index/);
+  await page.route('**/search-index*.json*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await gotoHydrated(page, '/search/?q=install');
+  await expect(page.getByRole('status')).toContainText('could not be loaded');
+});

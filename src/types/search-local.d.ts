@@ -1,0 +1,33 @@
+/** The search plugin's worker API (@easyops-cn/docusaurus-search-local 0.55, pinned), used by our search page. */
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  export interface SearchDocument {
+    /** Id. */
+    i: number;
+    /** Title (a page title, a heading, or a line of content). */
+    t: string;
+    /** URL. */
+    u: string;
+    /** Hash within the page. */
+    h?: string;
+    /** Parent page id. */
+    p?: number;
+    /** Breadcrumbs. */
+    b?: string[];
+    /** Section title. */
+    s?: string;
+  }
+  export interface SearchResult {
+    document: SearchDocument;
+    /** 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+    type: number;
+    page: SearchDocument | undefined | false;
+    tokens: string[];
+  }
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]>;
+}
