@@ -41,3 +41,48 @@ plain('a route chunk that fails to load makes a full reload to the target page (
   await expect(page.locator('article h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
 });
+
+test('localStorage that is full: writes fail, the page keeps working', async ({ page, consoleWatch }) => {
+  // Docusaurus reports each failed write with console.error and carries on (SPEC §8: writes do nothing).
+  consoleWatch.allow(/Docusaurus storage error, can't set/);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await gotoHydrated(page, '/2.6/administration/install/');
+  await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('nav.navbar').getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/2\.6\/support\/getting-help\/$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test.describe('unknown versions and paths never give a blank page', () => {
+  for (const url of ['/9.9/administration/install/', '/2.6/nope/', '/3.1/development/nope/', '/%E2%9C%93/', '/a/b/c/d/e/f/']) {
+    test(url, async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    });
+  }
+});
+
+test.describe('script and markup in URL parameters are shown as text', () => {
+  test('in the search page and a doc page query string', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    const payload = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    await gotoHydrated(page, `/search/?q=${encodeURIComponent(payload)}&version=${encodeURIComponent(payload)}`);
+    await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await gotoHydrated(page, `/administration/install/?_highlight=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});

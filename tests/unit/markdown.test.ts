@@ -7,7 +7,7 @@ import { markdownUrlOf } from '../../src/lib/markdownUrl';
 const PAGE = `<!doctype html><html><body><nav>menu</nav><article><div class="theme-doc-markdown markdown">
 <header><h1>Install</h1></header>
 <p>Run <code>bbb-install.sh</code> first.</p>
-<h2 id="ports">Ports<a href="#ports" class="hash-link" aria-label="Direct link to Ports">​</a></h2>
+<h2 id="ports">Ports<a href="#ports" class="hash-link" aria-label="Direct link to Ports">&#8203;</a></h2>
 <div class="theme-admonition theme-admonition-warning alert"><div class="admonitionHeading_x"><span class="admonitionIcon_y"><svg></svg></span>warning</div><div class="admonitionContent_z"><p>Open UDP 16384-32768.</p></div></div>
 <div class="language-bash codeBlockContainer_a theme-code-block"><div class="codeBlockContent_b"><div class="codeBlockTitle_c">Run on the server</div><pre class="prism-code language-bash codeBlock_d"><code class="codeBlockLines_e"><span class="token-line"><span class="token plain">sudo ufw allow 443</span><br></span><span class="token-line"><span class="token plain">sudo ufw status</span><br></span></code></pre><div class="buttonGroup_f"><button>Copy</button></div></div></div>
 <table><thead><tr><th>Port</th><th>Protocol</th></tr></thead><tbody><tr><td>443</td><td>TCP</td></tr></tbody></table>
