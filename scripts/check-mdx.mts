@@ -38,7 +38,13 @@ function checkLinks(file: string, body: string, problems: string[]): void {
 async function checkFile(file: string): Promise<string[]> {
   const problems: string[] = [];
   const raw = readFileSync(file, 'utf8');
-  const { data, content } = matter(raw);
+  let parsed: { data: Record<string, unknown>; content: string };
+  try {
+    parsed = matter(raw);
+  } catch (error) {
+    return [`front matter is not valid YAML (quote values that contain ": "): ${(error as Error).message.split('\n')[0]}`];
+  }
+  const { data, content } = parsed;
   const isPartial = path.basename(file).startsWith('_');
   const isDoc = file.includes(`${path.sep}versioned_docs${path.sep}`);
   if (!isPartial) {

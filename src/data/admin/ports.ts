@@ -1,0 +1,391 @@
+/**
+ * Network ports of a BigBlueButton deployment, per docs version and per host
+ * role. The install page, the firewall page, the TURN page and the FAQ all
+ * render these rows, so a port or a range changes in one place only.
+ *
+ * Roles:
+ * - `server`: ports users and administrators must reach on the BigBlueButton
+ *   host (open them in UFW and forward them through any external firewall).
+ * - `turn`: ports of a dedicated coturn host.
+ * - `internal`: ports BigBlueButton components use on the server itself. They
+ *   must stay closed to the Internet.
+ */
+import { isAtLeast, compareVersions, type DocVersion } from '../versions';
+
+export type PortRole = 'server' | 'turn' | 'internal';
+
+export type PortProtocol = 'TCP' | 'UDP' | 'TCP/UDP';
+
+/** An inclusive port range; a single port has `from === to`. */
+export interface PortRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface PortRule {
+  /** Stable key, unique per role. */
+  readonly id: string;
+  readonly role: PortRole;
+  readonly ports: PortRange;
+  readonly protocol: PortProtocol;
+  /** The process that listens (or the traffic that uses the range). */
+  readonly service: string;
+  /** Why the port exists, in one sentence. */
+  readonly purpose: string;
+  /** First docs version that has this row. */
+  readonly since: DocVersion;
+  /** Last docs version that has this row (open-ended when absent). */
+  readonly until?: DocVersion;
+  /** True when the port is needed only in some set-ups (explained in `purpose`). */
+  readonly optional?: boolean;
+}
+
+/** The whole UDP range a BigBlueButton server needs for media (all releases). */
+export const MEDIA_UDP_RANGE: PortRange = { from: 16384, to: 32768 };
+
+/** The part of the media range FreeSWITCH uses for audio (RTP). */
+export const FREESWITCH_UDP_RANGE: PortRange = { from: 16384, to: 24576 };
+
+/** The part of the media range used by bbb-webrtc-sfu (mediasoup) and the recorders. */
+export const SFU_UDP_RANGE: PortRange = { from: 24577, to: 32768 };
+
+/** The UDP relay range of a dedicated coturn host (`min-port` / `max-port`). */
+export const TURN_RELAY_RANGE: PortRange = { from: 32769, to: 65535 };
+
+/** The port coturn listens on for plain STUN/TURN, on the BigBlueButton host (2.6+) and on a TURN host. */
+export const TURN_LISTENING_PORT = 3478;
+
+/** The TLS port clients use to reach TURN through restrictive firewalls. */
+export const TURN_TLS_PORT = 443;
+
+/** coturn's built-in default for `tls-listening-port`, used only if you keep the default. */
+export const COTURN_DEFAULT_TLS_PORT = 5349;
+
+const single = (port: number): PortRange => ({ from: port, to: port });
+
+export const PORTS: readonly PortRule[] = [
+  // BigBlueButton server: public ports.
+  {
+    id: 'ssh',
+    role: 'server',
+    ports: single(22),
+    protocol: 'TCP',
+    service: 'sshd',
+    purpose: 'Remote administration. Restrict it to your own addresses when you can.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'http',
+    role: 'server',
+    ports: single(80),
+    protocol: 'TCP',
+    service: 'nginx',
+    purpose:
+      "Redirects browsers to HTTPS and answers Let's Encrypt HTTP-01 challenges when the certificate is issued or renewed.",
+    since: '2.5-legacy',
+  },
+  {
+    id: 'https',
+    role: 'server',
+    ports: single(443),
+    protocol: 'TCP',
+    service: 'nginx',
+    purpose:
+      'HTTPS for the HTML5 client, the API, WebSocket connections, presentations and recordings; nginx terminates TLS.',
+    since: '2.5-legacy',
+    until: '2.5-legacy',
+  },
+  {
+    id: 'https',
+    role: 'server',
+    ports: single(443),
+    protocol: 'TCP',
+    service: 'haproxy',
+    purpose:
+      'HTTPS for the HTML5 client, the API, WebSocket connections and recordings. haproxy terminates TLS, passes web traffic to nginx and TURN-over-TLS traffic (ALPN stun.turn) to the local coturn.',
+    since: '2.6',
+  },
+  {
+    id: 'turn-builtin',
+    role: 'server',
+    ports: single(TURN_LISTENING_PORT),
+    protocol: 'TCP/UDP',
+    service: 'coturn (built-in TURN)',
+    purpose:
+      'STUN and TURN for clients whose networks block the media range. Needed when bbb-install sets up the built-in TURN server, that is when you install without -c.',
+    since: '2.6',
+    optional: true,
+  },
+  {
+    id: 'media-freeswitch',
+    role: 'server',
+    ports: FREESWITCH_UDP_RANGE,
+    protocol: 'UDP',
+    service: 'FreeSWITCH',
+    purpose: 'Audio (RTP) between FreeSWITCH and browsers that join with a microphone, and calls from a SIP provider.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'media-sfu',
+    role: 'server',
+    ports: SFU_UDP_RANGE,
+    protocol: 'UDP',
+    service: 'bbb-webrtc-sfu (mediasoup), Kurento',
+    purpose:
+      'Webcams and screen sharing through mediasoup; Kurento uses the same range when it records webcams and screen sharing.',
+    since: '2.5-legacy',
+    until: '2.6',
+  },
+  {
+    id: 'media-sfu',
+    role: 'server',
+    ports: SFU_UDP_RANGE,
+    protocol: 'UDP',
+    service: 'bbb-webrtc-sfu (mediasoup), bbb-webrtc-recorder, Kurento',
+    purpose:
+      'Webcams and screen sharing through mediasoup; the recorder in use (bbb-webrtc-recorder or Kurento) takes its ports from the same range.',
+    since: '2.7',
+    until: '2.7',
+  },
+  {
+    id: 'media-sfu',
+    role: 'server',
+    ports: SFU_UDP_RANGE,
+    protocol: 'UDP',
+    service: 'bbb-webrtc-sfu (mediasoup), bbb-webrtc-recorder',
+    purpose:
+      'Webcams, screen sharing and listen-only audio through mediasoup; bbb-webrtc-recorder records from the same range.',
+    since: '3.0',
+  },
+
+  // Dedicated TURN host.
+  {
+    id: 'ssh',
+    role: 'turn',
+    ports: single(22),
+    protocol: 'TCP',
+    service: 'sshd',
+    purpose: 'Remote administration of the TURN host.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'acme',
+    role: 'turn',
+    ports: single(80),
+    protocol: 'TCP',
+    service: 'certbot (standalone)',
+    purpose: "Let's Encrypt HTTP-01 challenge while certbot issues or renews the TURN certificate.",
+    since: '2.5-legacy',
+  },
+  {
+    id: 'turn-listening',
+    role: 'turn',
+    ports: single(TURN_LISTENING_PORT),
+    protocol: 'TCP/UDP',
+    service: 'coturn',
+    purpose: 'STUN and plain TURN (`listening-port`).',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'turn-tls',
+    role: 'turn',
+    ports: single(TURN_TLS_PORT),
+    protocol: 'TCP/UDP',
+    service: 'coturn',
+    purpose: 'TURN over TLS and DTLS (`tls-listening-port`). Port 443 passes most corporate and school firewalls.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'turn-tls-alt',
+    role: 'turn',
+    ports: single(COTURN_DEFAULT_TLS_PORT),
+    protocol: 'TCP/UDP',
+    service: 'coturn',
+    purpose:
+      'Only when you leave `tls-listening-port` at the coturn default instead of 443; restrictive firewalls often block it.',
+    since: '2.5-legacy',
+    optional: true,
+  },
+  {
+    id: 'turn-relay',
+    role: 'turn',
+    ports: TURN_RELAY_RANGE,
+    protocol: 'UDP',
+    service: 'coturn',
+    purpose:
+      'Relay ports (`min-port` to `max-port`) coturn uses to talk to FreeSWITCH and mediasoup on the BigBlueButton server.',
+    since: '2.5-legacy',
+  },
+
+  // Internal ports: never open these.
+  {
+    id: 'freeswitch-ws',
+    role: 'internal',
+    ports: single(5066),
+    protocol: 'TCP',
+    service: 'FreeSWITCH (ws-binding)',
+    purpose: 'SIP over WebSocket; nginx proxies browser audio connections to it (sip.nginx).',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'freeswitch-wss',
+    role: 'internal',
+    ports: single(7443),
+    protocol: 'TCP',
+    service: 'FreeSWITCH (wss-binding)',
+    purpose: 'SIP over secure WebSocket; browsers reach audio through nginx on 443 instead.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'freeswitch-esl',
+    role: 'internal',
+    ports: single(8021),
+    protocol: 'TCP',
+    service: 'FreeSWITCH event socket (ESL)',
+    purpose:
+      'Control channel used by bbb-fsesl-akka and bbb-webrtc-sfu. Anyone reaching it can control every conference.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'sip-internal',
+    role: 'internal',
+    ports: single(5060),
+    protocol: 'TCP/UDP',
+    service: 'FreeSWITCH (internal SIP profile)',
+    purpose: 'SIP signalling. If you set up phone dial-in, open it only to the addresses of your SIP provider.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'sip-external',
+    role: 'internal',
+    ports: single(5080),
+    protocol: 'TCP/UDP',
+    service: 'FreeSWITCH (external SIP profile)',
+    purpose:
+      'SIP signalling of the external profile. Same rule as 5060: only your SIP provider, never the whole Internet.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'redis',
+    role: 'internal',
+    ports: single(6379),
+    protocol: 'TCP',
+    service: 'redis-server',
+    purpose: 'Message bus between bbb-web, bbb-apps-akka and the other components.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'nginx-backend',
+    role: 'internal',
+    ports: { from: 81, to: 82 },
+    protocol: 'TCP',
+    service: 'nginx behind haproxy',
+    purpose:
+      'nginx listens on the loopback interface (81 for HTTP/1.1, 82 for HTTP/2) and receives decrypted traffic from haproxy.',
+    since: '2.6',
+  },
+  {
+    id: 'bbb-web',
+    role: 'internal',
+    ports: single(8090),
+    protocol: 'TCP',
+    service: 'bbb-web',
+    purpose: 'The API and presentation upload service; nginx proxies /bigbluebutton to it.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'etherpad',
+    role: 'internal',
+    ports: single(9001),
+    protocol: 'TCP',
+    service: 'etherpad',
+    purpose: 'Shared notes and captions pads; reached through nginx and bbb-pads.',
+    since: '2.5-legacy',
+  },
+  {
+    id: 'mongodb',
+    role: 'internal',
+    ports: single(27017),
+    protocol: 'TCP',
+    service: 'mongod',
+    purpose: 'Database of the Meteor-based HTML5 server.',
+    since: '2.5-legacy',
+    until: '2.7',
+  },
+  {
+    id: 'kurento',
+    role: 'internal',
+    ports: single(8888),
+    protocol: 'TCP',
+    service: 'kurento-media-server',
+    purpose: 'Control WebSocket between bbb-webrtc-sfu and Kurento.',
+    since: '2.5-legacy',
+    until: '2.7',
+  },
+  {
+    id: 'graphql-server',
+    role: 'internal',
+    ports: single(8085),
+    protocol: 'TCP',
+    service: 'bbb-graphql-server (Hasura)',
+    purpose: 'GraphQL engine over the bbb_graphql PostgreSQL database; only bbb-graphql-middleware talks to it.',
+    since: '3.0',
+  },
+  {
+    id: 'graphql-middleware',
+    role: 'internal',
+    ports: single(8378),
+    protocol: 'TCP',
+    service: 'bbb-graphql-middleware',
+    purpose: 'Receives the GraphQL WebSocket of the HTML5 client from nginx (/graphql).',
+    since: '3.0',
+  },
+  {
+    id: 'graphql-actions',
+    role: 'internal',
+    ports: single(8093),
+    protocol: 'TCP',
+    service: 'bbb-graphql-actions',
+    purpose: 'Executes GraphQL mutations (user actions) on behalf of bbb-graphql-server.',
+    since: '3.0',
+  },
+  {
+    id: 'postgresql',
+    role: 'internal',
+    ports: single(5432),
+    protocol: 'TCP',
+    service: 'postgresql',
+    purpose: 'Holds the bbb_graphql database with the live meeting state.',
+    since: '3.0',
+  },
+];
+
+/** True when the rule exists in the given docs version. */
+export function appliesTo(rule: PortRule, version: DocVersion): boolean {
+  if (!isAtLeast(version, rule.since)) return false;
+  return rule.until === undefined || compareVersions(version, rule.until) <= 0;
+}
+
+/** The rows of one role in one docs version, in table order. */
+export function portsFor(version: DocVersion, role: PortRole): PortRule[] {
+  return PORTS.filter((rule) => rule.role === role && appliesTo(rule, version));
+}
+
+/** "443" or "16384-32768". */
+export function formatPorts(range: PortRange): string {
+  return range.from === range.to ? String(range.from) : `${range.from}-${range.to}`;
+}
+
+/** Number of ports in a range. */
+export function rangeSize(range: PortRange): number {
+  return range.to - range.from + 1;
+}
+
+/**
+ * The `ufw allow` arguments for a rule: `443/tcp`, `16384:32768/udp`, or a
+ * bare port when both protocols apply (`3478`).
+ */
+export function ufwSpec(range: PortRange, protocol: PortProtocol): string {
+  const ports = range.from === range.to ? String(range.from) : `${range.from}:${range.to}`;
+  return protocol === 'TCP/UDP' ? ports : `${ports}/${protocol.toLowerCase()}`;
+}
