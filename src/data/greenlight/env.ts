@@ -1,0 +1,340 @@
+/**
+ * Settings of the Greenlight v3 `.env` file.
+ *
+ * Greenlight v3 reads its configuration from `/root/greenlight-v3/.env` on
+ * the machine that runs its containers. The install page of every docs
+ * version renders these rows, so a default or a description changes here
+ * once. Greenlight v3 itself is released independently of BigBlueButton: the
+ * rows are the same for every docs version; only the way Greenlight gets
+ * installed differs (see `installRoutes`).
+ */
+import { RELEASES, type DocVersion } from '../versions';
+
+/** Where Greenlight v3 keeps its settings, on both install routes. */
+export const GREENLIGHT_ENV_FILE = '/root/greenlight-v3/.env';
+
+/** Directory holding the `.env` and `docker-compose.yml` of Greenlight v3. */
+export const GREENLIGHT_DIR = '/root/greenlight-v3';
+
+/** Name of the application container, used by every `docker exec` command. */
+export const GREENLIGHT_CONTAINER = 'greenlight-v3';
+
+export const ENV_GROUPS = [
+  'general',
+  'locale',
+  'smtp',
+  'openid-connect',
+  'hcaptcha',
+  'relative-url-root',
+] as const;
+
+/** Section of the `.env` file a setting belongs to. */
+export type EnvGroup = (typeof ENV_GROUPS)[number];
+
+export const ENV_GROUP_LABELS: Record<EnvGroup, string> = {
+  general: 'General (written by the installer)',
+  locale: 'Default locale',
+  smtp: 'Email (SMTP)',
+  'openid-connect': 'OpenID Connect',
+  hcaptcha: 'hCaptcha',
+  'relative-url-root': 'Relative URL root',
+};
+
+export interface GreenlightEnvSetting {
+  /** Variable name exactly as written in the `.env` file. */
+  name: string;
+  group: EnvGroup;
+  /**
+   * Value Greenlight uses when the variable is unset or commented out.
+   * `undefined` means there is no default: the feature stays off.
+   */
+  defaultValue?: string;
+  /** What the variable controls, in one or two sentences. Backticks mark code. */
+  meaning: string;
+  /** True when Greenlight does not start, or the feature fails, without it. */
+  required: boolean;
+  /** True when bbb-install `-g` or gl-install.sh writes the value for you. */
+  setByInstaller: boolean;
+  /** A realistic value, for the example blocks of the pages. */
+  example?: string;
+}
+
+export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
+  {
+    name: 'SECRET_KEY_BASE',
+    group: 'general',
+    meaning:
+      'Key Rails uses to sign sessions and encrypt data. Generated on first install; never change it on a running site, and copy it unchanged when you move Greenlight to another server.',
+    required: true,
+    setByInstaller: true,
+  },
+  {
+    name: 'BIGBLUEBUTTON_ENDPOINT',
+    group: 'general',
+    meaning:
+      'API URL of the BigBlueButton server that hosts the meetings, such as `https://bbb.example.org/bigbluebutton/api`.',
+    required: true,
+    setByInstaller: true,
+    example: 'https://bbb.example.com/bigbluebutton/api',
+  },
+  {
+    name: 'BIGBLUEBUTTON_SECRET',
+    group: 'general',
+    meaning: 'Shared secret of that BigBlueButton server, as printed by `bbb-conf --secret`.',
+    required: true,
+    setByInstaller: true,
+  },
+  {
+    name: 'DATABASE_URL',
+    group: 'general',
+    meaning:
+      'Connection URL of the PostgreSQL database of Greenlight. The installer points it at the `postgres` container and database `greenlight-v3-production`.',
+    required: true,
+    setByInstaller: true,
+    example: 'postgres://postgres:<password>@postgres:5432/greenlight-v3-production',
+  },
+  {
+    name: 'REDIS_URL',
+    group: 'general',
+    meaning: 'Connection URL of the Redis container Greenlight uses for background jobs and live updates.',
+    required: true,
+    setByInstaller: true,
+    example: 'redis://redis:6379/',
+  },
+  {
+    name: 'DEFAULT_LOCALE',
+    group: 'locale',
+    defaultValue: 'en',
+    meaning:
+      'Language given to new accounts. Each user can still pick another language in their profile.',
+    required: false,
+    setByInstaller: false,
+    example: 'de',
+  },
+  {
+    name: 'SMTP_SERVER',
+    group: 'smtp',
+    meaning: 'Host name of the mail server Greenlight sends through. Leave unset to send no email.',
+    required: false,
+    setByInstaller: false,
+    example: 'smtp.example.com',
+  },
+  {
+    name: 'SMTP_PORT',
+    group: 'smtp',
+    meaning: 'Port of the mail server: usually `25` or `587` for SMTP and `465` for SMTPS.',
+    required: false,
+    setByInstaller: false,
+    example: '587',
+  },
+  {
+    name: 'SMTP_USERNAME',
+    group: 'smtp',
+    meaning: 'Account name Greenlight signs in to the mail server with.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'SMTP_PASSWORD',
+    group: 'smtp',
+    meaning: 'Password of that mail account.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'SMTP_AUTH',
+    group: 'smtp',
+    meaning: 'Authentication method the mail server expects: `plain`, `login` or `cram_md5`.',
+    required: false,
+    setByInstaller: false,
+    example: 'login',
+  },
+  {
+    name: 'SMTP_DOMAIN',
+    group: 'smtp',
+    meaning:
+      'Domain Greenlight announces in the SMTP greeting, normally the domain part of the sender address.',
+    required: false,
+    setByInstaller: false,
+    example: 'example.com',
+  },
+  {
+    name: 'SMTP_SENDER_EMAIL',
+    group: 'smtp',
+    meaning: 'Address shown in the From field of every message Greenlight sends.',
+    required: false,
+    setByInstaller: false,
+    example: 'rooms@example.com',
+  },
+  {
+    name: 'SMTP_SENDER_NAME',
+    group: 'smtp',
+    meaning: 'Display name shown next to the sender address.',
+    required: false,
+    setByInstaller: false,
+    example: 'Example Rooms',
+  },
+  {
+    name: 'SMTP_STARTTLS_AUTO',
+    group: 'smtp',
+    defaultValue: 'true',
+    meaning: 'Upgrade the connection with STARTTLS when the server offers it, and fall back to plain SMTP otherwise.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'SMTP_STARTTLS',
+    group: 'smtp',
+    defaultValue: 'false',
+    meaning: 'Insist on STARTTLS: the connection fails when the server cannot upgrade it.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'SMTP_TLS',
+    group: 'smtp',
+    defaultValue: 'false',
+    meaning: 'Speak TLS from the first byte (SMTPS, usually port `465`) instead of upgrading a plain connection.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'SMTP_SSL_VERIFY',
+    group: 'smtp',
+    defaultValue: 'true',
+    meaning: 'Check the certificate of the mail server. Turn it off only for a server with a self-signed certificate.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'OPENID_CONNECT_CLIENT_ID',
+    group: 'openid-connect',
+    meaning: 'Client ID registered for Greenlight at the OpenID Connect provider.',
+    required: false,
+    setByInstaller: false,
+    example: 'greenlight',
+  },
+  {
+    name: 'OPENID_CONNECT_CLIENT_SECRET',
+    group: 'openid-connect',
+    meaning: 'Client secret the provider issued for that client.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'OPENID_CONNECT_ISSUER',
+    group: 'openid-connect',
+    meaning:
+      'Issuer URL of the provider. It must be an `https://` URL on the default port 443; Greenlight discovers the other endpoints from it. Setting it turns external sign-in on.',
+    required: false,
+    setByInstaller: false,
+    example: 'https://gl.example.com/keycloak/realms/greenlight',
+  },
+  {
+    name: 'OPENID_CONNECT_REDIRECT',
+    group: 'openid-connect',
+    meaning:
+      'Public URL of Greenlight, where the provider sends users back after they sign in. Include the relative URL root when Greenlight runs under a path.',
+    required: false,
+    setByInstaller: false,
+    example: 'https://gl.example.com/',
+  },
+  {
+    name: 'OPENID_CONNECT_UID_FIELD',
+    group: 'openid-connect',
+    defaultValue: 'sub',
+    meaning:
+      'Claim of the user-info response that identifies a user uniquely. Early Greenlight v3 images used `preferred_username`; set the claim explicitly when you upgrade an old install, and never change it once users have signed in, because accounts are matched on it.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'HCAPTCHA_SITE_KEY',
+    group: 'hcaptcha',
+    meaning: 'Site key of your hCaptcha site. With both hCaptcha keys set, sign-up and sign-in forms show a challenge.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'HCAPTCHA_SECRET_KEY',
+    group: 'hcaptcha',
+    meaning: 'Secret key Greenlight uses to check answers with hCaptcha.',
+    required: false,
+    setByInstaller: false,
+  },
+  {
+    name: 'RELATIVE_URL_ROOT',
+    group: 'relative-url-root',
+    defaultValue: '/',
+    meaning:
+      'Path Greenlight is served under, such as `/gl`: starts with a slash and has no trailing slash. The `GL_PATH` variable of the installers overrides it, and a change takes effect only after the installer runs again.',
+    required: false,
+    setByInstaller: true,
+    example: '/gl',
+  },
+];
+
+/** The settings of one group, in file order. */
+export function envSettings(group?: EnvGroup): readonly GreenlightEnvSetting[] {
+  return group ? GREENLIGHT_ENV.filter((setting) => setting.group === group) : GREENLIGHT_ENV;
+}
+
+/** One setting by name, or undefined. */
+export function envSetting(name: string): GreenlightEnvSetting | undefined {
+  return GREENLIGHT_ENV.find((setting) => setting.name === name);
+}
+
+export type InstallRoute = 'bbb-install' | 'gl-install';
+
+/**
+ * Which scripts install Greenlight v3 for a docs version. From 2.6 on,
+ * bbb-install `-g` installs Greenlight v3 next to BigBlueButton; the 2.5
+ * installer's `-g` installs Greenlight v2, so there only the standalone
+ * script installs Greenlight v3.
+ */
+export function installRoutes(version: DocVersion): readonly InstallRoute[] {
+  return RELEASES[version].greenlight === 'v3' ? ['bbb-install', 'gl-install'] : ['gl-install'];
+}
+
+/** Options of the standalone installer `gl-install.sh`. */
+export interface GlInstallOption {
+  flag: string;
+  argument?: string;
+  required: 'yes' | 'no' | 'unless -d' | 'unless -e';
+  meaning: string;
+}
+
+export const GL_INSTALL_URL = 'https://raw.githubusercontent.com/bigbluebutton/greenlight/master/gl-install.sh';
+
+export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
+  {
+    flag: '-s',
+    argument: '<hostname>',
+    required: 'yes',
+    meaning: 'Public host name of the Greenlight server. DNS must already resolve it to this machine.',
+  },
+  {
+    flag: '-b',
+    argument: '<hostname>:<secret>',
+    required: 'yes',
+    meaning:
+      'BigBlueButton server and its shared secret (`bbb-conf --secret` on that server). Without it the script falls back to a public test server that must never serve real users.',
+  },
+  {
+    flag: '-e',
+    argument: '<email>',
+    required: 'unless -d',
+    meaning: 'Email address for the Let’s Encrypt account; the script requests the certificate. Do not combine with `-d`.',
+  },
+  {
+    flag: '-d',
+    required: 'unless -e',
+    meaning:
+      'Skip the certificate request and use your own `fullchain.pem` and `privkey.pem` from `/local/certs/`. Do not combine with `-e`.',
+  },
+  {
+    flag: '-k',
+    required: 'no',
+    meaning: 'Add Keycloak (version 20) to the Docker Compose project, for sign-in through external identity providers.',
+  },
+];
