@@ -53,6 +53,8 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  clientModules: ['./src/clientModules/scrollableRegions.ts'],
+
   presets: [
     [
       'classic',
@@ -102,7 +104,7 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Beyond the languages prism-react-renderer bundles; each one adds to every page's JavaScript.
-      additionalLanguages: ['bash', 'ini', 'nginx', 'properties', 'ruby', 'php', 'diff', 'sql', 'java', 'toml', 'docker'],
+      additionalLanguages: ['bash', 'ini', 'nginx', 'properties', 'ruby', 'php', 'diff'],
     },
     mermaid: { theme: { light: 'default', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

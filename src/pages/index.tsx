@@ -11,7 +11,7 @@ import styles from './index.module.css';
 function Hero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.heroTitle}>
           {siteConfig.title} documentation
@@ -29,7 +29,7 @@ function Hero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 

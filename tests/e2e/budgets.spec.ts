@@ -1,0 +1,48 @@
+import { BUDGET_PAGES, BUDGETS, formatKB, measureFirstVisit, MERMAID_CODE, type FirstVisit } from '../../scripts/budgets';
+import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+/**
+ * Byte budgets of the production build (scripts/budgets.ts). Sizes only:
+ * timings and Lighthouse scores are printed by `npm run bench`, not tested.
+ */
+
+function listing(visit: FirstVisit): string {
+  return visit.scripts.map((file) => `${formatKB(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`).join('\n');
+}
+
+test.describe('byte budgets', () => {
+  test(`first-visit JavaScript on ${BUDGET_PAGES.docWithoutDiagrams} stays within ${formatKB(BUDGETS.firstVisitJsGzip)} gzip`, async ({
+    page,
+  }) => {
+    const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithoutDiagrams);
+    expect(visit.scripts.length, 'scripts were measured').toBeGreaterThan(0);
+    expect(visit.gzip, `${formatKB(visit.gzip)} in all:\n${listing(visit)}`).toBeLessThanOrEqual(BUDGETS.firstVisitJsGzip);
+  });
+
+  test('a page without diagrams loads no Mermaid code, and no search bar code until it is used', async ({ page }) => {
+    const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithoutDiagrams);
+    const mermaid = visit.scripts.filter((file) => MERMAID_CODE.test(file.body)).map((file) => file.url);
+    expect(mermaid, 'scripts with the Mermaid library').toEqual([]);
+    // The search plugin's bar (and mark.js with it) loads on first use.
+    const searchBar = visit.scripts.filter((file) => file.body.includes('autocomplete:selected')).map((file) => file.url);
+    expect(searchBar, 'scripts with the search bar').toEqual([]);
+  });
+
+  test('a page with a diagram does load Mermaid (the check above can see it)', async ({ page }) => {
+    const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithDiagram);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    expect(visit.scripts.some((file) => MERMAID_CODE.test(file.body))).toBe(true);
+  });
+
+  test(`each version's search index stays within ${formatKB(BUDGETS.searchIndexGzip)} gzip`, async ({ request }) => {
+    for (const version of DOC_VERSIONS) {
+      const url = `${RELEASES[version].pathPrefix}/search-index.json`;
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const gzip = gzipSync(await response.body()).length;
+      expect.soft(gzip, `${version}: ${url} is ${formatKB(gzip)} gzip`).toBeLessThanOrEqual(BUDGETS.searchIndexGzip);
+    }
+  });
+});
