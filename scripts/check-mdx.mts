@@ -35,6 +35,22 @@ function checkLinks(file: string, body: string, problems: string[]): void {
   }
 }
 
+/**
+ * Mermaid's own parser, run in Node. A syntax error is reported; Mermaid then
+ * needs a DOM for sanitising, so any other error (no DOM here) means the
+ * diagram parsed.
+ */
+async function mermaidSyntaxError(source: string): Promise<string | null> {
+  const { default: mermaid } = await import('mermaid');
+  try {
+    await mermaid.parse(source);
+    return null;
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    return /^(Parse error|Lexical error|No diagram type detected)/.test(message) ? message.split('\n').slice(0, 3).join(' ') : null;
+  }
+}
+
 async function checkFile(file: string): Promise<string[]> {
   const problems: string[] = [];
   const raw = readFileSync(file, 'utf8');
@@ -64,6 +80,10 @@ async function checkFile(file: string): Promise<string[]> {
     if (inFence) return;
     if (isDoc && /^# /.test(line)) problems.push(`body h1 (body line ${i + 1}): the title front matter is the h1`);
   });
+  for (const diagram of content.matchAll(/^```mermaid\n([\s\S]*?)^```/gm)) {
+    const error = await mermaidSyntaxError(diagram[1]);
+    if (error) problems.push(`Mermaid diagram does not parse: ${error}`);
+  }
   const filler = FILLER.exec(content);
   if (filler) problems.push(`filler word "${filler[0]}"`);
   checkLinks(file, content, problems);
@@ -82,7 +102,12 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const files = args.length
     ? args.map((f) => path.resolve(f))
-    : [...walk(path.join(ROOT, 'versioned_docs')), ...walk(path.join(ROOT, 'src/pages'))];
+    : [
+        ...readdirSync(path.join(ROOT, 'versioned_docs'))
+          .filter((name) => name.startsWith('version-'))
+          .flatMap((name) => walk(path.join(ROOT, 'versioned_docs', name))),
+        ...walk(path.join(ROOT, 'src/pages')),
+      ];
   let failed = 0;
   for (const file of files) {
     const problems = await checkFile(file);

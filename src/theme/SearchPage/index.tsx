@@ -75,11 +75,15 @@ function ResultItem({ item, showVersion }: { item: VersionedResult; showVersion:
 function useSearchVersions(): SearchVersion[] {
   const { siteConfig } = useDocusaurusContext();
   const versions = useVersions(undefined);
-  return versions.map((v) => ({
-    name: v.name,
-    label: v.label,
-    indexUrl: v.isLast ? siteConfig.baseUrl : `${v.path}/`,
-  }));
+  return useMemo(
+    () =>
+      versions.map((v) => ({
+        name: v.name,
+        label: v.label,
+        indexUrl: v.isLast ? siteConfig.baseUrl : `${v.path}/`,
+      })),
+    [versions, siteConfig.baseUrl],
+  );
 }
 
 function SearchPageContent(): ReactNode {
@@ -102,6 +106,8 @@ function SearchPageContent(): ReactNode {
     return [preferred ?? versions.find((v) => v.indexUrl === siteConfig.baseUrl) ?? versions[0]];
   }, [versionValue, versions, preferredVersion, siteConfig.baseUrl]);
   const selectValue = versionValue === ALL ? ALL : versionParam(selected[0], siteConfig.baseUrl);
+  // The search re-runs only when the query or the chosen indexes change, not on every render.
+  const selectedKey = selected.map((v) => v.indexUrl).join(' ');
 
   const [input, setInput] = useState(query);
   useEffect(() => setInput(query), [query]);
@@ -116,10 +122,11 @@ function SearchPageContent(): ReactNode {
     }
     let cancelled = false;
     setState('loading');
+    const versionsToSearch = versions.filter((v) => selectedKey.split(' ').includes(v.indexUrl));
     (async () => {
       try {
         const lists = await Promise.all(
-          selected.map(async (version) => {
+          versionsToSearch.map(async (version) => {
             await fetchIndexesByWorker(version.indexUrl, context);
             const found = await searchByWorker(version.indexUrl, context, query, LIMIT);
             return found.map((result) => ({ version, result }));
@@ -135,7 +142,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [isBrowser, query, context, selected]);
+  }, [isBrowser, query, context, selectedKey, versions]);
 
   function update(next: { q?: string; version?: string }) {
     const search = new URLSearchParams(location.search);
