@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { expect, gotoHydrated, test } from './fixtures';
+
+const SERVER = 'https://bbb.example.com/bigbluebutton/';
+const SECRET = 'b7fe3c15f0a94b8d9a7c06b1c2e5d4f3';
+
+/** The builder on the API page; its fields are labelled by the parameter name. */
+function builder(page: Page) {
+  return page.locator('section').filter({ has: page.getByRole('button', { name: 'Build the request URL' }) });
+}
+
+async function build(page: Page, call: string, fields: Record<string, string>) {
+  const form = builder(page);
+  await form.getByLabel('Call', { exact: true }).selectOption(call);
+  await form.getByLabel('Server address').fill(SERVER);
+  await form.getByLabel('Shared secret').fill(SECRET);
+  for (const [name, value] of Object.entries(fields)) {
+    const control = form.getByLabel(new RegExp(`^${name}( \\(required\\))?( \\(deprecated\\))?$`));
+    const tag = await control.evaluate((element) => element.tagName);
+    if (tag === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await form.getByRole('button', { name: 'Build the request URL' }).click();
+  const url = (await form.locator('dt:has-text("Request URL") + dd code').textContent()) ?? '';
+  return new URL(url);
+}
+
+/** Recomputes the checksum the way the API checks it: SHA-1 of call name + query string + secret. */
+function expectValidChecksum(url: URL, call: string) {
+  const query = url.search.slice(1);
+  const withoutChecksum = query.replace(/&?checksum=[0-9a-f]+$/, '');
+  const expected = createHash('sha1').update(`${call}${withoutChecksum}${SECRET}`).digest('hex');
+  expect(url.searchParams.get('checksum')).toBe(expected);
+}
+
+test.describe('API call builder', () => {
+  test('builds a signed create URL and a join URL in the browser, with no request', async ({ page }) => {
+    await gotoHydrated(page, '/development/api/');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+
+    await builder(page).getByLabel('Checksum algorithm').selectOption('sha1');
+    const create = await build(page, 'create', { name: 'Physics 101', meetingID: 'physics-101' });
+    expect(`${create.origin}${create.pathname}`).toBe('https://bbb.example.com/bigbluebutton/api/create');
+    expect(create.searchParams.get('name')).toBe('Physics 101');
+    expect(create.searchParams.get('meetingID')).toBe('physics-101');
+    expectValidChecksum(create, 'create');
+
+    const join = await build(page, 'join', { fullName: 'Ada Lovelace', meetingID: 'physics-101', role: 'MODERATOR' });
+    expect(join.pathname).toBe('/bigbluebutton/api/join');
+    expect(join.searchParams.get('fullName')).toBe('Ada Lovelace');
+    expectValidChecksum(join, 'join');
+
+    // The secret never leaves the page: building made no request at all.
+    expect(requests).toEqual([]);
+  });
+
+  test('offers only the calls of the release', async ({ page }) => {
+    await gotoHydrated(page, '/2.7/development/api/');
+    const options = await builder(page).getByLabel('Call', { exact: true }).locator('option').allTextContents();
+    expect(options.join(' ')).toContain('create');
+    expect(options.join(' ')).not.toContain('sendChatMessage');
+    await gotoHydrated(page, '/development/api/');
+    const latest = await builder(page).getByLabel('Call', { exact: true }).locator('option').allTextContents();
+    expect(latest.join(' ')).toContain('sendChatMessage');
+  });
+});
