@@ -89,8 +89,7 @@ const config = {
     announcementBar: announcementId
       ? {
           id: announcementId,
-          content:
-            'BigBlueButton 3.0 is the current release. <a href="/new-features/">See what is new in 3.0</a>.',
+          content: 'BigBlueButton 3.0 is the current release. <a href="/new-features/">See what is new in 3.0</a>.',
           backgroundColor: '#1d3a8a',
           textColor: '#ffffff',
           isCloseable: true,

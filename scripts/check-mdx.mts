@@ -47,7 +47,9 @@ async function mermaidSyntaxError(source: string): Promise<string | null> {
     return null;
   } catch (error) {
     const message = (error as Error).message ?? String(error);
-    return /^(Parse error|Lexical error|No diagram type detected)/.test(message) ? message.split('\n').slice(0, 3).join(' ') : null;
+    return /^(Parse error|Lexical error|No diagram type detected)/.test(message)
+      ? message.split('\n').slice(0, 3).join(' ')
+      : null;
   }
 }
 
@@ -58,15 +60,16 @@ async function checkFile(file: string): Promise<string[]> {
   try {
     parsed = matter(raw);
   } catch (error) {
-    return [`front matter is not valid YAML (quote values that contain ": "): ${(error as Error).message.split('\n')[0]}`];
+    return [
+      `front matter is not valid YAML (quote values that contain ": "): ${(error as Error).message.split('\n')[0]}`,
+    ];
   }
   const { data, content } = parsed;
   const isPartial = path.basename(file).startsWith('_');
   const isDoc = file.includes(`${path.sep}versioned_docs${path.sep}`);
   if (!isPartial) {
     if (typeof data.title !== 'string' || !data.title) problems.push('front matter has no title');
-    if (typeof data.description !== 'string' || !data.description)
-      problems.push('front matter has no description');
+    if (typeof data.description !== 'string' || !data.description) problems.push('front matter has no description');
   }
   const lines = content.split('\n');
   let inFence = false;

@@ -62,7 +62,8 @@ export function scriptHashes(buildDir: string): string[] {
   for (const file of htmlFiles(buildDir)) {
     const { scripts, isRedirect } = inlineScripts(readFileSync(file, 'utf8'));
     if (isRedirect) continue;
-    for (const script of scripts) hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    for (const script of scripts)
+      hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   }
   return [...hashes].sort();
 }

@@ -24,7 +24,17 @@ const work = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'));
 const conf = path.join(work, 'conf');
 execFileSync(
   process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'nginx-conf.mts'), '--build', values.build, '--out', conf, '--listen', `127.0.0.1:${values.port}`],
+  [
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'nginx-conf.mts'),
+    '--build',
+    values.build,
+    '--out',
+    conf,
+    '--listen',
+    `127.0.0.1:${values.port}`,
+  ],
   { stdio: 'inherit' },
 );
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));

@@ -20,8 +20,16 @@ export function sidebarsFor(version: DocVersion): Record<string, Item[]> {
   // The support sidebar exists in 3.1, 3.0 and 2.7; older versions list support pages under Administration.
   const hasSupportSidebar = is3 || version === '2.7';
   const administration: Item[] = [
-    category('Installation', ['administration/install', 'administration/firewall-configuration', 'administration/turn-server']),
-    category('Configuration', ['administration/configuration-files', 'administration/customize', 'administration/bbb-conf']),
+    category('Installation', [
+      'administration/install',
+      'administration/firewall-configuration',
+      'administration/turn-server',
+    ]),
+    category('Configuration', [
+      'administration/configuration-files',
+      'administration/customize',
+      'administration/bbb-conf',
+    ]),
     category('Operations and integrations', [
       'administration/cluster-proxy',
       'administration/monitoring',

@@ -41,7 +41,10 @@ function simplify(node: Root | Element): void {
     }
     // Admonition → blockquote starting with its kind in bold.
     if (classes(child).includes('theme-admonition')) {
-      const kind = classes(child).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+      const kind =
+        classes(child)
+          .find((c) => c.startsWith('theme-admonition-'))
+          ?.slice('theme-admonition-'.length) ?? 'note';
       const content = findFirst(child, (e) => hasClassLike(e, 'admonitionContent')) ?? child;
       simplify(content);
       const label = kind.charAt(0).toUpperCase() + kind.slice(1);
@@ -92,14 +95,19 @@ export function findFirst(node: Root | Element, test: (e: Element) => boolean): 
 
 /** Markdown of the article in a built page; `null` when the page has no doc article. */
 export async function pageToMarkdown(html: string, title: string, description?: string): Promise<string | null> {
-  const [{ unified }, { default: rehypeParse }, { default: rehypeRemark }, { default: remarkGfm }, { default: remarkStringify }] =
-    await Promise.all([
-      import('unified'),
-      import('rehype-parse'),
-      import('rehype-remark'),
-      import('remark-gfm'),
-      import('remark-stringify'),
-    ]);
+  const [
+    { unified },
+    { default: rehypeParse },
+    { default: rehypeRemark },
+    { default: remarkGfm },
+    { default: remarkStringify },
+  ] = await Promise.all([
+    import('unified'),
+    import('rehype-parse'),
+    import('rehype-remark'),
+    import('remark-gfm'),
+    import('remark-stringify'),
+  ]);
   const tree = unified().use(rehypeParse).parse(html) as Root;
   const article = findFirst(tree, (e) => classes(e).includes('theme-doc-markdown'));
   if (!article) return null;

@@ -6,7 +6,8 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 
-const SELECTOR = '.theme-doc-markdown table, .theme-doc-markdown [class*="table"], .theme-doc-markdown [class*="wrapper"]';
+const SELECTOR =
+  '.theme-doc-markdown table, .theme-doc-markdown [class*="table"], .theme-doc-markdown [class*="wrapper"]';
 
 function markScrollableRegions(): void {
   document.querySelectorAll<HTMLElement>(SELECTOR).forEach((element) => {

@@ -26,7 +26,14 @@ const GREENLIGHT = ['customize', 'external-authentication', 'install', 'migratio
 
 const SUPPORT = ['faq', 'getting-help', 'road-map', 'troubleshooting'].map((id) => `support/${id}`);
 
-const COMMON = [...ADMINISTRATION, ...DEVELOPMENT, ...GREENLIGHT, ...SUPPORT, 'new-features', 'testing/release-testing'];
+const COMMON = [
+  ...ADMINISTRATION,
+  ...DEVELOPMENT,
+  ...GREENLIGHT,
+  ...SUPPORT,
+  'new-features',
+  'testing/release-testing',
+];
 
 export const DOC_IDS: Record<DocVersion, readonly string[]> = {
   '3.1': [...COMMON, 'accessibility', 'teaching', 'plugins', 'greenlight/v3/migrationtonewserver'],

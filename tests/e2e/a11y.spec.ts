@@ -27,7 +27,11 @@ async function violations(page: Page, rules?: string[]) {
   builder = rules ? builder.withRules(rules) : builder.withTags(TAGS);
   const results = await builder.analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 

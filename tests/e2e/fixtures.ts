@@ -7,7 +7,8 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 const ALLOWED_CONSOLE_ERRORS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
   {
     pattern: /Failed to load resource: the server responded with a status of 404/,
-    reason: 'the not-found page is itself served with status 404; failing sub-resources are caught by the response check below',
+    reason:
+      'the not-found page is itself served with status 404; failing sub-resources are caught by the response check below',
   },
 ];
 

@@ -59,7 +59,13 @@ test('localStorage that is full: writes fail, the page keeps working', async ({ 
 });
 
 test.describe('unknown versions and paths never give a blank page', () => {
-  for (const url of ['/9.9/administration/install/', '/2.6/nope/', '/3.1/development/nope/', '/%E2%9C%93/', '/a/b/c/d/e/f/']) {
+  for (const url of [
+    '/9.9/administration/install/',
+    '/2.6/nope/',
+    '/3.1/development/nope/',
+    '/%E2%9C%93/',
+    '/a/b/c/d/e/f/',
+  ]) {
     test(url, async ({ page, consoleWatch }) => {
       consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
       const response = await page.goto(url);
@@ -81,7 +87,10 @@ test.describe('script and markup in URL parameters are shown as text', () => {
     await gotoHydrated(page, `/search/?q=${encodeURIComponent(payload)}&version=${encodeURIComponent(payload)}`);
     await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    await gotoHydrated(page, `/administration/install/?_highlight=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`);
+    await gotoHydrated(
+      page,
+      `/administration/install/?_highlight=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`,
+    );
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });

@@ -28,7 +28,13 @@ test.describe('top-level pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('BigBlueButton documentation');
     await expect(page).toHaveTitle(/BigBlueButton/);
-    for (const href of ['/teaching/', '/administration/install/', '/development/api/', '/greenlight/v3/install/', '/plugins/']) {
+    for (const href of [
+      '/teaching/',
+      '/administration/install/',
+      '/development/api/',
+      '/greenlight/v3/install/',
+      '/plugins/',
+    ]) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     }
   });
@@ -49,7 +55,9 @@ test.describe('top-level pages', () => {
     const listed = new Set([...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]));
     const expected = new Set(DOC_VERSIONS.flatMap((v) => DOC_IDS[v].map((id) => docPath(v, id))));
     for (const url of expected) expect(listed, `sitemap lacks ${url}`).toContain(url);
-    const extra = [...listed].filter((url) => !expected.has(url) && !['/', '/markdown-page/', '/search/'].includes(url));
+    const extra = [...listed].filter(
+      (url) => !expected.has(url) && !['/', '/markdown-page/', '/search/'].includes(url),
+    );
     expect(extra, 'routes the spec does not list').toEqual([]);
   });
 });

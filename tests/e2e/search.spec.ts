@@ -58,14 +58,20 @@ test.describe('search page', () => {
   test('?q= searches the latest version by default', async ({ page }) => {
     await gotoHydrated(page, '/search/?q=firewall');
     const paths = await resultPaths(page);
-    expect(paths.every((p) => !VERSION_PREFIX.test(p)), paths.join(', ')).toBe(true);
+    expect(
+      paths.every((p) => !VERSION_PREFIX.test(p)),
+      paths.join(', '),
+    ).toBe(true);
   });
 
   for (const version of ['2.6', '3.1', '2.5-legacy']) {
     test(`&version=${version}/ searches that version`, async ({ page }) => {
       await gotoHydrated(page, `/search/?q=firewall&version=${encodeURIComponent(`${version}/`)}`);
       const paths = await resultPaths(page);
-      expect(paths.every((p) => p.startsWith(`/${version}/`)), paths.join(', ')).toBe(true);
+      expect(
+        paths.every((p) => p.startsWith(`/${version}/`)),
+        paths.join(', '),
+      ).toBe(true);
     });
   }
 
@@ -101,7 +107,10 @@ test.describe('search page across versions', () => {
     await gotoHydrated(page, '/search/?q=firewall');
     await expect(page.getByLabel('In version')).toHaveValue('2.7/');
     const paths = await resultPaths(page);
-    expect(paths.every((p) => p.startsWith('/2.7/')), paths.join(', ')).toBe(true);
+    expect(
+      paths.every((p) => p.startsWith('/2.7/')),
+      paths.join(', '),
+    ).toBe(true);
   });
 
   test('switching version re-runs the search without a reload, and results name their version', async ({ page }) => {
@@ -112,15 +121,24 @@ test.describe('search page across versions', () => {
     await page.getByLabel('In version').selectOption('2.6/');
     await expect(page.locator('main article').first().getByText('2.6', { exact: true })).toBeVisible();
     let paths = await resultPaths(page);
-    expect(paths.every((p) => p.startsWith('/2.6/')), paths.join(', ')).toBe(true);
+    expect(
+      paths.every((p) => p.startsWith('/2.6/')),
+      paths.join(', '),
+    ).toBe(true);
     expect(new URL(page.url()).searchParams.get('version')).toBe('2.6/');
     await page.getByLabel('In version').selectOption('all');
     await expect(page.getByRole('status').filter({ hasText: 'in all versions' })).toBeVisible();
     paths = await resultPaths(page);
     for (const prefix of ['/2.6/', '/3.1/', '/2.5-legacy/']) {
-      expect(paths.some((p) => p.startsWith(prefix)), `${prefix} in ${paths.join(', ')}`).toBe(true);
+      expect(
+        paths.some((p) => p.startsWith(prefix)),
+        `${prefix} in ${paths.join(', ')}`,
+      ).toBe(true);
     }
-    expect(paths.some((p) => !VERSION_PREFIX.test(p)), 'a 3.0 result').toBe(true);
+    expect(
+      paths.some((p) => !VERSION_PREFIX.test(p)),
+      'a 3.0 result',
+    ).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
@@ -141,7 +159,10 @@ test.describe('search page across versions', () => {
   });
 });
 
-test('a search index that fails to load gives a clear message, not an endless spinner', async ({ page, consoleWatch }) => {
+test('a search index that fails to load gives a clear message, not an endless spinner', async ({
+  page,
+  consoleWatch,
+}) => {
   // The index is broken on purpose.
   consoleWatch.allow(/search-index|Failed to load resource|SyntaxError|JSON/i);
   consoleWatch.allowFailedResponse(/search-index/);

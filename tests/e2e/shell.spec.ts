@@ -19,7 +19,10 @@ test.describe('navbar (SPEC §2.5)', () => {
   test('docs links follow the version being read', async ({ page }) => {
     await gotoHydrated(page, '/2.6/development/api/');
     const nav = page.locator('nav.navbar');
-    await expect(nav.getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/2.6/administration/install/');
+    await expect(nav.getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/2.6/administration/install/',
+    );
     await expect(nav.getByRole('link', { name: 'Development' })).toHaveAttribute('href', '/2.6/development/guide/');
     await expect(nav.getByRole('link', { name: 'Greenlight' })).toHaveAttribute('href', '/2.6/greenlight/v3/install/');
     await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/2.6/support/getting-help/');
@@ -30,9 +33,15 @@ test.describe('navbar (SPEC §2.5)', () => {
 
   test('3.1 links stay in 3.1 and the latest links sit at the root', async ({ page }) => {
     await gotoHydrated(page, '/3.1/administration/install/');
-    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Plugins' })).toHaveAttribute('href', '/3.1/plugins/');
+    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Plugins' })).toHaveAttribute(
+      'href',
+      '/3.1/plugins/',
+    );
     await gotoHydrated(page, '/administration/install/');
-    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Plugins' })).toHaveAttribute('href', '/plugins/');
+    await expect(page.locator('nav.navbar').getByRole('link', { name: 'Plugins' })).toHaveAttribute(
+      'href',
+      '/plugins/',
+    );
   });
 
   test('the version dropdown lists the five versions', async ({ page }) => {
@@ -63,7 +72,13 @@ test.describe('footer (SPEC §2.5)', () => {
   test('has the five groups, the support links and the copyright', async ({ page }) => {
     await gotoHydrated(page, '/');
     const footer = page.locator('footer');
-    await expect(footer.locator('.footer__title')).toHaveText(['Product', 'Community', 'Support', 'Resources', 'Social']);
+    await expect(footer.locator('.footer__title')).toHaveText([
+      'Product',
+      'Community',
+      'Support',
+      'Resources',
+      'Social',
+    ]);
     for (const href of ['/support/road-map/', '/support/faq/', '/support/getting-help/', '/support/troubleshooting/']) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }

@@ -66,7 +66,9 @@ test.describe('the not-found page finds the page', () => {
     const response = await page.goto('/2.8/development/api/');
     expect(response?.status()).toBe(404);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    const same = page.locator('section').filter({ has: page.getByRole('heading', { name: 'This page in other versions' }) });
+    const same = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'This page in other versions' }) });
     await expect(same.locator('a[href="/development/api/"]')).toBeVisible();
     await expect(same.locator('a[href="/3.1/development/api/"]')).toBeVisible();
   });

@@ -99,7 +99,10 @@ describe('monitoring data', () => {
     for (const v of DOC_VERSIONS) {
       const sfu = metricsEndpointsFor(v, 'built-in').filter((e) => e.id.startsWith('sfu-'));
       assert.equal(sfu.length, 5, v);
-      assert.ok(sfu.every((e) => e.bind === 'localhost' && e.path === '/metrics'), v);
+      assert.ok(
+        sfu.every((e) => e.bind === 'localhost' && e.path === '/metrics'),
+        v,
+      );
     }
   });
 
@@ -173,7 +176,10 @@ describe('retention data', () => {
       assert.ok(paths.includes('/var/bigbluebutton/<meeting-id>/'), v);
       assert.ok(paths.includes('/var/bigbluebutton/recording/raw/<meeting-id>/'), v);
       assert.ok(paths.includes('/var/log/bigbluebutton/bbb-web.log'), v);
-      assert.ok(dataLocationsFor(v, ['log']).every((l) => l.kind === 'log'), v);
+      assert.ok(
+        dataLocationsFor(v, ['log']).every((l) => l.kind === 'log'),
+        v,
+      );
     }
   });
 
@@ -187,7 +193,10 @@ describe('retention data', () => {
 
 describe('pages agree with the data', () => {
   const page = (version: string, name: string): string =>
-    readFileSync(path.join(process.cwd(), 'versioned_docs', `version-${version}`, 'administration', `${name}.md`), 'utf8');
+    readFileSync(
+      path.join(process.cwd(), 'versioned_docs', `version-${version}`, 'administration', `${name}.md`),
+      'utf8',
+    );
 
   it('uses the systemd_exporter pattern of its release on every monitoring page', () => {
     for (const v of DOC_VERSIONS) {

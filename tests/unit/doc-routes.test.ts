@@ -68,7 +68,11 @@ test('misspelt paths find the closest page, preferring the version being read', 
 
 test('pathWords gives the search words of a path', () => {
   assert.deepEqual(pathWords('/2.8/administraton/instal/'), ['administraton', 'instal']);
-  assert.deepEqual(pathWords('/greenlight/v3/external-authentication.html'), ['greenlight', 'external', 'authentication']);
+  assert.deepEqual(pathWords('/greenlight/v3/external-authentication.html'), [
+    'greenlight',
+    'external',
+    'authentication',
+  ]);
 });
 
 test('editDistance and labels', () => {

@@ -72,7 +72,10 @@ describe('Greenlight v3 .env settings', () => {
     ]) {
       assert.ok(smtp.includes(name), `${name} is missing from the smtp group`);
     }
-    assert.ok(smtp.every((name) => name.startsWith('SMTP_')), 'Only SMTP_* variables belong in the smtp group');
+    assert.ok(
+      smtp.every((name) => name.startsWith('SMTP_')),
+      'Only SMTP_* variables belong in the smtp group',
+    );
     assert.equal(envSetting('SMTP_STARTTLS_AUTO')?.defaultValue, 'true');
     assert.equal(envSetting('SMTP_STARTTLS')?.defaultValue, 'false');
     assert.equal(envSetting('SMTP_TLS')?.defaultValue, 'false');
@@ -97,7 +100,13 @@ describe('Greenlight v3 .env settings', () => {
   });
 
   it('marks the installer-written connection settings as required', () => {
-    for (const name of ['SECRET_KEY_BASE', 'BIGBLUEBUTTON_ENDPOINT', 'BIGBLUEBUTTON_SECRET', 'DATABASE_URL', 'REDIS_URL']) {
+    for (const name of [
+      'SECRET_KEY_BASE',
+      'BIGBLUEBUTTON_ENDPOINT',
+      'BIGBLUEBUTTON_SECRET',
+      'DATABASE_URL',
+      'REDIS_URL',
+    ]) {
       const setting = envSetting(name);
       assert.ok(setting, `${name} is missing`);
       assert.equal(setting.required, true, `${name} must be required`);
@@ -141,7 +150,9 @@ describe('Greenlight pages use the facts of their own release', () => {
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
   const PAGES = [
-    ...['install', 'external-authentication', 'customize', 'migration', 'migrationtonewserver'].map((id) => `greenlight/v3/${id}`),
+    ...['install', 'external-authentication', 'customize', 'migration', 'migrationtonewserver'].map(
+      (id) => `greenlight/v3/${id}`,
+    ),
     'release-notes',
     'plugins',
   ];
@@ -181,7 +192,11 @@ describe('Greenlight pages use the facts of their own release', () => {
     const text = page('2.5-legacy', 'greenlight/v3/install');
     if (text === undefined) return;
     assert.match(text, /bbb-install-2\.5\.sh -g`? installs Greenlight v2/);
-    assert.doesNotMatch(text, /bbb-install-2\.5\.sh -g`? installs Greenlight v3/, 'The 2.5 installer never installs Greenlight v3');
+    assert.doesNotMatch(
+      text,
+      /bbb-install-2\.5\.sh -g`? installs Greenlight v3/,
+      'The 2.5 installer never installs Greenlight v3',
+    );
   });
 });
 
@@ -266,7 +281,11 @@ describe('Release history', () => {
       const patches = line.releases
         .filter((entry) => entry.kind === 'point')
         .map((entry) => Number(entry.tag.split('.')[2]));
-      assert.deepEqual(patches, [...patches].sort((a, b) => a - b), `${version}: point releases out of order`);
+      assert.deepEqual(
+        patches,
+        [...patches].sort((a, b) => a - b),
+        `${version}: point releases out of order`,
+      );
     }
   });
 

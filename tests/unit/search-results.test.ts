@@ -11,7 +11,10 @@ test('versionParam is the plugin’s version query value', () => {
 test('interleave takes the best of each list in turn, without duplicates, up to the limit', () => {
   const merged = interleave([['a1', 'a2', 'a3'], ['b1'], ['c1', 'a1', 'c2']], (x) => x, 5);
   assert.deepEqual(merged, ['a1', 'b1', 'c1', 'a2', 'a3']);
-  assert.deepEqual(interleave([[], []], (x: string) => x, 3), []);
+  assert.deepEqual(
+    interleave([[], []], (x: string) => x, 3),
+    [],
+  );
 });
 
 test('splitMatches marks every occurrence, case-insensitively, longest token first', () => {

@@ -41,9 +41,7 @@ for (const version of DOC_VERSIONS) {
   test(`version ${version}: every sidebar item is a doc of that version`, () => {
     const ids = new Set(DOC_IDS[version]);
     const walk = (items: unknown[]): string[] =>
-      items.flatMap((item) =>
-        typeof item === 'string' ? [item] : walk((item as { items: unknown[] }).items),
-      );
+      items.flatMap((item) => (typeof item === 'string' ? [item] : walk((item as { items: unknown[] }).items)));
     for (const [name, items] of Object.entries(sidebarsFor(version))) {
       for (const id of walk(items)) assert.ok(ids.has(id), `sidebar ${name} of ${version} lists unknown doc ${id}`);
     }
@@ -67,7 +65,13 @@ test('sidebars follow SPEC §2.4: support in 3.1/3.0/2.7, teaching only in 2.5-l
 
 test('redirect targets are real routes of the spec (SPEC §2.6)', () => {
   const targets = redirects.map((r) => r.to);
-  assert.deepEqual(targets, ['/2.6/new-features/', '/2.7/new-features/', '/development/api/', '/greenlight/v3/migration/', '/']);
+  assert.deepEqual(targets, [
+    '/2.6/new-features/',
+    '/2.7/new-features/',
+    '/development/api/',
+    '/greenlight/v3/migration/',
+    '/',
+  ]);
   assert.ok(DOC_IDS['2.6'].includes('new-features'));
   assert.ok(DOC_IDS['3.0'].includes('greenlight/v3/migration'));
 });

@@ -23,9 +23,7 @@ function withCode(text: string): ReactNode[] {
 }
 
 function installerNote(version: DocVersion): string {
-  return installRoutes(version).includes('bbb-install')
-    ? 'bbb-install -g or gl-install.sh'
-    : 'gl-install.sh';
+  return installRoutes(version).includes('bbb-install') ? 'bbb-install -g or gl-install.sh' : 'gl-install.sh';
 }
 
 function requirement(setting: GreenlightEnvSetting, writtenBy: string): string {
@@ -65,7 +63,13 @@ export default function GreenlightEnvTable({ version, group }: GreenlightEnvTabl
                 <code>{setting.name}</code>
               </th>
               {!group && <td>{ENV_GROUP_LABELS[setting.group]}</td>}
-              <td>{setting.defaultValue === undefined ? <span className={styles.none}>none</span> : <code>{setting.defaultValue}</code>}</td>
+              <td>
+                {setting.defaultValue === undefined ? (
+                  <span className={styles.none}>none</span>
+                ) : (
+                  <code>{setting.defaultValue}</code>
+                )}
+              </td>
               <td>{requirement(setting, writtenBy)}</td>
               <td>{withCode(setting.meaning)}</td>
             </tr>

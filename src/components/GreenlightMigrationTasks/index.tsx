@@ -49,7 +49,10 @@ function withCode(text: string): ReactNode[] {
  * The four Greenlight v2 to v3 migration tasks in their mandatory order,
  * with what each copies and what it leaves behind.
  */
-export default function GreenlightMigrationTasks({ version, show = 'tasks' }: GreenlightMigrationTasksProps): ReactNode {
+export default function GreenlightMigrationTasks({
+  version,
+  show = 'tasks',
+}: GreenlightMigrationTasksProps): ReactNode {
   if (show === 'env') return <MigrationEnv />;
   const { release } = RELEASES[version];
   return (

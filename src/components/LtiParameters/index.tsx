@@ -50,7 +50,8 @@ function CustomTable({ release }: { release: string }): ReactNode {
               {p.values && (
                 <span className={styles.muted}>
                   {' '}
-                  ({p.values.map((v, i) => (
+                  (
+                  {p.values.map((v, i) => (
                     <span key={v}>
                       {i > 0 && ' | '}
                       <code>{v}</code>

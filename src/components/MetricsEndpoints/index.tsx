@@ -51,7 +51,11 @@ export default function MetricsEndpoints({ version, origin }: MetricsEndpointsPr
             <tr key={row.id} id={`metrics-${row.id}`}>
               <th scope="row">{row.component}</th>
               <td className={styles.name}>
-                {row.port === null ? 'nginx, port 443' : <code>{`${row.bind === 'localhost' ? 'localhost' : '0.0.0.0'}:${row.port}`}</code>}
+                {row.port === null ? (
+                  'nginx, port 443'
+                ) : (
+                  <code>{`${row.bind === 'localhost' ? 'localhost' : '0.0.0.0'}:${row.port}`}</code>
+                )}
               </td>
               <td className={styles.path}>
                 <code>{row.path}</code>

@@ -46,9 +46,7 @@ export default function PageFinder(): ReactNode {
   const current = isBrowser ? versionOfPath(versions, pathname) : undefined;
   const same = isBrowser ? samePageInVersions(versions, pathname) : [];
   const sameKeys = new Set(same.map((s) => s.doc.path));
-  const closest = isBrowser
-    ? closestPages(versions, pathname, current).filter((s) => !sameKeys.has(s.doc.path))
-    : [];
+  const closest = isBrowser ? closestPages(versions, pathname, current).filter((s) => !sameKeys.has(s.doc.path)) : [];
 
   return (
     <div className={styles.finder}>

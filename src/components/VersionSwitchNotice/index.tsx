@@ -25,7 +25,11 @@ export default function VersionSwitchNotice(): ReactNode {
     <div className={`alert alert--info ${styles.notice}`} role="status">
       <p className={styles.text}>
         <strong>{note.title}</strong> does not exist in BigBlueButton {version.label}, so you are on this version&apos;s
-        main page. <Link to={note.fromPath}>Go back to {note.title} in {note.fromVersion}</Link>.
+        main page.{' '}
+        <Link to={note.fromPath}>
+          Go back to {note.title} in {note.fromVersion}
+        </Link>
+        .
       </p>
       <button type="button" className="clean-btn close" aria-label="Dismiss this notice" onClick={() => setNote(null)}>
         <span aria-hidden="true">×</span>

@@ -56,7 +56,8 @@ export interface MetricsEndpoint {
 }
 
 const sfuMeasures: Readonly<Record<SfuProcess, string>> = {
-  'mcs-core': 'Media control core: rooms, users, media sessions and units, request errors; mediasoup workers, routers, transports.',
+  'mcs-core':
+    'Media control core: rooms, users, media sessions and units, request errors; mediasoup workers, routers, transports.',
   main: 'Entry process: WebSocket connections from clients and dispatch to the modules.',
   video: 'Webcam module: webcam publish and subscribe requests.',
   screenshare: 'Screen sharing module.',
@@ -146,9 +147,6 @@ export function metricsEndpointsFor(version: DocVersion, origin?: EndpointOrigin
  */
 export function systemdUnitInclude(version: DocVersion): string {
   const common = ['bbb-.*', 'freeswitch', 'etherpad', 'nginx', 'redis-server'];
-  const extra =
-    compareVersions(version, '3.0') >= 0
-      ? ['postgresql.*']
-      : ['kurento-media-server', 'mongod'];
+  const extra = compareVersions(version, '3.0') >= 0 ? ['postgresql.*'] : ['kurento-media-server', 'mongod'];
   return `(${[...common, ...extra].join('|')})[.]service`;
 }

@@ -132,7 +132,8 @@ export const DATA_LOCATIONS: readonly DataLocation[] = [
     path: '/var/lib/bbb-webrtc-recorder/',
     kind: 'cache',
     holds: 'Webcam and screen-sharing media recorded by bbb-webrtc-recorder.',
-    cleanedBy: 'Copied into the raw recording when the meeting is archived; check whether the daily job of your point release removes the originals.',
+    cleanedBy:
+      'Copied into the raw recording when the meeting is archived; check whether the daily job of your point release removes the originals.',
     verify: 'grep -n webrtc-recorder /etc/cron.daily/bigbluebutton',
     since: '2.7',
   },
@@ -174,7 +175,8 @@ export const DATA_LOCATIONS: readonly DataLocation[] = [
     path: '`/var/log/bbb-apps-akka/` and `/var/log/bbb-fsesl-akka/`',
     kind: 'log',
     holds: 'Meeting events with user names and IDs; voice conference events with caller names.',
-    cleanedBy: 'Rolled by the `logback.xml` of each application in `/usr/share/bbb-apps-akka/conf/` and `/usr/share/bbb-fsesl-akka/conf/`.',
+    cleanedBy:
+      'Rolled by the `logback.xml` of each application in `/usr/share/bbb-apps-akka/conf/` and `/usr/share/bbb-fsesl-akka/conf/`.',
     since: '2.5-legacy',
   },
   {
@@ -230,7 +232,5 @@ export function locationAppliesTo(location: DataLocation, version: DocVersion): 
 
 /** Inventory rows of one release, optionally of one kind. */
 export function dataLocationsFor(version: DocVersion, kinds?: readonly DataKind[]): DataLocation[] {
-  return DATA_LOCATIONS.filter(
-    (l) => locationAppliesTo(l, version) && (kinds === undefined || kinds.includes(l.kind)),
-  );
+  return DATA_LOCATIONS.filter((l) => locationAppliesTo(l, version) && (kinds === undefined || kinds.includes(l.kind)));
 }

@@ -19,14 +19,7 @@ export const GREENLIGHT_DIR = '/root/greenlight-v3';
 /** Name of the application container, used by every `docker exec` command. */
 export const GREENLIGHT_CONTAINER = 'greenlight-v3';
 
-export const ENV_GROUPS = [
-  'general',
-  'locale',
-  'smtp',
-  'openid-connect',
-  'hcaptcha',
-  'relative-url-root',
-] as const;
+export const ENV_GROUPS = ['general', 'locale', 'smtp', 'openid-connect', 'hcaptcha', 'relative-url-root'] as const;
 
 /** Section of the `.env` file a setting belongs to. */
 export type EnvGroup = (typeof ENV_GROUPS)[number];
@@ -105,8 +98,7 @@ export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
     name: 'DEFAULT_LOCALE',
     group: 'locale',
     defaultValue: 'en',
-    meaning:
-      'Language given to new accounts. Each user can still pick another language in their profile.',
+    meaning: 'Language given to new accounts. Each user can still pick another language in their profile.',
     required: false,
     setByInstaller: false,
     example: 'de',
@@ -152,8 +144,7 @@ export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
   {
     name: 'SMTP_DOMAIN',
     group: 'smtp',
-    meaning:
-      'Domain Greenlight announces in the SMTP greeting, normally the domain part of the sender address.',
+    meaning: 'Domain Greenlight announces in the SMTP greeting, normally the domain part of the sender address.',
     required: false,
     setByInstaller: false,
     example: 'example.com',
@@ -324,7 +315,8 @@ export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
     flag: '-e',
     argument: '<email>',
     required: 'unless -d',
-    meaning: 'Email address for the Let’s Encrypt account; the script requests the certificate. Do not combine with `-d`.',
+    meaning:
+      'Email address for the Let’s Encrypt account; the script requests the certificate. Do not combine with `-d`.',
   },
   {
     flag: '-d',
@@ -335,6 +327,7 @@ export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
   {
     flag: '-k',
     required: 'no',
-    meaning: 'Add Keycloak (version 20) to the Docker Compose project, for sign-in through external identity providers.',
+    meaning:
+      'Add Keycloak (version 20) to the Docker Compose project, for sign-in through external identity providers.',
   },
 ];

@@ -83,10 +83,7 @@ export const MIGRATION_TASKS: readonly MigrationTask[] = [
     resource: 'rooms',
     task: 'migrations:rooms',
     migrates: 'Rooms of active users, with their room settings and shared access.',
-    leftBehind: [
-      'Rooms of accounts that were not migrated.',
-      'Uploaded presentations: room owners upload them again.',
-    ],
+    leftBehind: ['Rooms of accounts that were not migrated.', 'Uploaded presentations: room owners upload them again.'],
     acceptsIdRange: true,
   },
   {
@@ -119,7 +116,8 @@ export interface FollowUpTask {
 export const AFTER_MIGRATION_TASKS: readonly FollowUpTask[] = [
   {
     task: 'migration:reset_password_email',
-    command: 'sudo docker exec -it greenlight-v3 bundle exec rake migration:reset_password_email\\[https://rooms.example.com]',
+    command:
+      'sudo docker exec -it greenlight-v3 bundle exec rake migration:reset_password_email\\[https://rooms.example.com]',
     purpose:
       'Emails every migrated local user a link to choose a new password. Needs working SMTP settings; users who sign in through an external provider do not need it.',
   },

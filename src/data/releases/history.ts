@@ -260,7 +260,9 @@ export const EARLIER_RELEASES: readonly EarlierRelease[] = [
   {
     release: '0.9.0',
     date: '2015-04-30',
-    highlights: ['WebRTC audio, audio check before joining, listen-only mode, recording start/stop button, Ubuntu 14.04.'],
+    highlights: [
+      'WebRTC audio, audio check before joining, listen-only mode, recording start/stop button, Ubuntu 14.04.',
+    ],
   },
   {
     release: '0.81',

@@ -35,9 +35,7 @@ interface VersionedResult {
 
 function Highlighted({ text, tokens }: { text: string; tokens: string[] }): ReactNode {
   return (
-    <>
-      {splitMatches(text, tokens).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
+    <>{splitMatches(text, tokens).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>
   );
 }
 

@@ -44,8 +44,7 @@ export const AUDIENCES: readonly Audience[] = [
   {
     title: 'Build plugins',
     to: '/plugins/',
-    description:
-      'Extend the HTML5 client with your own buttons, panels and data channels using the plugin SDK.',
+    description: 'Extend the HTML5 client with your own buttons, panels and data channels using the plugin SDK.',
     cta: 'Start with plugins',
   },
 ];
