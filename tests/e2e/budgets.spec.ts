@@ -1,6 +1,13 @@
-import { BUDGET_PAGES, BUDGETS, formatKB, measureFirstVisit, MERMAID_CODE, type FirstVisit } from '../../scripts/budgets';
+import {
+  BUDGET_PAGES,
+  BUDGETS,
+  formatKB,
+  gzipSize,
+  measureFirstVisit,
+  MERMAID_CODE,
+  type FirstVisit,
+} from '../../scripts/budgets';
 import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
-import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
 /**
@@ -18,7 +25,9 @@ test.describe('byte budgets', () => {
   }) => {
     const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithoutDiagrams);
     expect(visit.scripts.length, 'scripts were measured').toBeGreaterThan(0);
-    expect(visit.gzip, `${formatKB(visit.gzip)} in all:\n${listing(visit)}`).toBeLessThanOrEqual(BUDGETS.firstVisitJsGzip);
+    expect(visit.gzip, `${formatKB(visit.gzip)} in all:\n${listing(visit)}`).toBeLessThanOrEqual(
+      BUDGETS.firstVisitJsGzip,
+    );
   });
 
   test('a page without diagrams loads no Mermaid code, and no search bar code until it is used', async ({ page }) => {
@@ -26,7 +35,9 @@ test.describe('byte budgets', () => {
     const mermaid = visit.scripts.filter((file) => MERMAID_CODE.test(file.body)).map((file) => file.url);
     expect(mermaid, 'scripts with the Mermaid library').toEqual([]);
     // The search plugin's bar (and mark.js with it) loads on first use.
-    const searchBar = visit.scripts.filter((file) => file.body.includes('autocomplete:selected')).map((file) => file.url);
+    const searchBar = visit.scripts
+      .filter((file) => file.body.includes('autocomplete:selected'))
+      .map((file) => file.url);
     expect(searchBar, 'scripts with the search bar').toEqual([]);
   });
 
@@ -41,7 +52,7 @@ test.describe('byte budgets', () => {
       const url = `${RELEASES[version].pathPrefix}/search-index.json`;
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
-      const gzip = gzipSync(await response.body()).length;
+      const gzip = gzipSize(await response.body());
       expect.soft(gzip, `${version}: ${url} is ${formatKB(gzip)} gzip`).toBeLessThanOrEqual(BUDGETS.searchIndexGzip);
     }
   });

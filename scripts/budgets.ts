@@ -1,0 +1,145 @@
+/**
+ * Performance targets and byte budgets, in one place. `npm run bench`
+ * (scripts/bench.mts) prints every figure next to its target;
+ * tests/e2e/budgets.spec.ts fails when a byte budget is exceeded. Timings and
+ * Lighthouse scores are only reported, never tested (they vary from run to run).
+ *
+ * Sizes are gzip bytes (zlib's default level) of the files as they are, so they
+ * do not depend on the server; 1 KB = 1024 bytes.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+import { DOC_VERSIONS, RELEASES } from '../src/data/versions';
+
+export const KB = 1024;
+
+/** The goals of the performance issue. */
+export const TARGETS = {
+  /** Cold build time with @docusaurus/faster divided by that of plain webpack (lower is better). */
+  buildTimeRatio: 0.35,
+  /** JavaScript of a first visit to a doc page without diagrams, gzip bytes. */
+  firstVisitJsGzip: 120 * KB,
+  /** Each version's search index, gzip bytes. */
+  searchIndexGzip: 200 * KB,
+  /** Lighthouse category scores (0–100), the same for mobile and desktop. */
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+} as const;
+
+/**
+ * The limits the tests enforce. Where a target is not met yet, the budget is
+ * the measured figure plus a small margin, so that it cannot get worse; the
+ * bench still prints the target.
+ *
+ * - First-visit JavaScript: about 205 KB on /administration/install/ (main.js
+ *   alone is 159 KB: React DOM about 60 KB, Prism with its languages about 33 KB, the
+ *   Docusaurus runtime, router, theme and route table). 120 KB is out of reach
+ *   without loading Prism on demand, which means replacing the theme's CodeBlock.
+ * - Search index: 620–735 KB per version with the current settings (every
+ *   code block and table is indexed, with word positions); it grows with the docs.
+ */
+export const BUDGETS = {
+  firstVisitJsGzip: 215 * KB,
+  searchIndexGzip: 800 * KB,
+} as const;
+
+export const BUDGET_PAGES = {
+  /** A doc page without diagrams. */
+  docWithoutDiagrams: '/administration/install/',
+  /** A doc page with a diagram (checks that the Mermaid probe finds Mermaid where it belongs). */
+  docWithDiagram: '/development/architecture/',
+  home: '/',
+} as const;
+
+/** Marks the Mermaid library in a script (its API object's name survives minification). */
+export const MERMAID_CODE = /\bmermaidAPI\b/;
+
+/** Chromium flags for measurements, as in playwright.config.ts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
+export function gzipSize(data: Buffer | string): number {
+  return gzipSync(data).length;
+}
+
+export interface ScriptFile {
+  url: string;
+  bytes: number;
+  gzip: number;
+  body: string;
+}
+
+export interface FirstVisit {
+  /** Sum of the scripts' gzip bytes. */
+  gzip: number;
+  scripts: ScriptFile[];
+}
+
+/**
+ * Opens `url` in `page` (a fresh context: nothing cached) and collects every
+ * script the page loads until the network is idle, each once. Route chunks that
+ * Docusaurus only prefetches for links (`<link rel="prefetch">`) are not run
+ * and not counted.
+ */
+export async function measureFirstVisit(page: Page, url: string): Promise<FirstVisit> {
+  const pending: Promise<ScriptFile | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), bytes: body.length, gzip: gzipSize(body), body: body.toString('utf8') }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  const byUrl = new Map<string, ScriptFile>();
+  for (const file of await Promise.all(pending)) {
+    if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
+  }
+  const scripts = [...byUrl.values()].sort((a, b) => b.gzip - a.gzip);
+  return { gzip: scripts.reduce((sum, file) => sum + file.gzip, 0), scripts };
+}
+
+export interface SearchIndex {
+  /** Docs version name. */
+  version: string;
+  /** Index files of that version, relative to the build folder. */
+  files: string[];
+  gzip: number;
+}
+
+/**
+ * The search plugin's index files per docs version: the latest version's at
+ * the root of the build, each other version's in its folder.
+ */
+export function searchIndexes(buildDir: string): SearchIndex[] {
+  return DOC_VERSIONS.map((version) => {
+    const dir = path.join(buildDir, RELEASES[version].pathPrefix);
+    const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory()
+      ? readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name))
+      : [];
+    const files = names.map((name) => path.relative(buildDir, path.join(dir, name)));
+    const gzip = files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(buildDir, file))), 0);
+    return { version, files, gzip };
+  });
+}
+
+export function formatKB(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}

@@ -1,0 +1,280 @@
+/**
+ * Wraps the search plugin's SearchBar (@easyops-cn/docusaurus-search-local)
+ * so that its code (the bar itself, mark.js for highlighting, the worker
+ * client) is not part of every page's first load.
+ *
+ * Until it is needed, a look-alike input stands in its place: same box, label
+ * and shortcut hint. The plugin's bar is loaded (React.lazy) on the first
+ * focus, pointer-enter or touch of that input, on the search shortcut
+ * (mod+k), or at once on a page opened with search terms to highlight
+ * (`?_highlight=`). The plugin's bar is mounted hidden next to the stand-in;
+ * once it has done its own start-up work, it replaces the stand-in in one
+ * step, taking over what was typed, the caret and the focus, and its own
+ * shortcut handler takes over from the stand-in's.
+ *
+ * The stand-in needs no storage. On the server and at hydration only the
+ * stand-in is rendered (the Suspense boundary around the lazy bar is empty, so
+ * React streams no out-of-order copy of it).
+ */
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
+import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
+
+import { searchOptions } from '@site/config/search';
+
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+const options: Partial<SearchOptions> = searchOptions;
+const SHORTCUT = options.searchBarShortcut === false ? null : (options.searchBarShortcutKeymap ?? 'mod+k');
+const HIGHLIGHT_PARAM = '_highlight';
+
+let originalLoaded = false;
+
+function loadOriginal(): Promise<{ default: ComponentType<Props> }> {
+  return import('@theme-original/SearchBar').then((module: { default: ComponentType<Props> }) => {
+    originalLoaded = true;
+    return module;
+  });
+}
+
+/** If the code cannot be loaded (offline), Enter in the stand-in opens the search page instead. */
+const OriginalSearchBar = lazy(() => loadOriginal().catch(() => ({ default: SearchBarUnavailable })));
+
+function isMac(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform;
+  return /mac/i.test(platform || navigator.userAgent || '');
+}
+
+interface Keymap {
+  key: string;
+  ctrl: boolean;
+  meta: boolean;
+  alt: boolean;
+  shift: boolean;
+}
+
+/** The plugin's keymap syntax: `mod` is Cmd on macOS and Ctrl elsewhere. */
+function parseKeymap(keymap: string, mac: boolean): Keymap {
+  const result: Keymap = { key: '', ctrl: false, meta: false, alt: false, shift: false };
+  for (const part of keymap
+    .toLowerCase()
+    .split('+')
+    .map((p) => p.trim())) {
+    if (part === 'ctrl') result.ctrl = true;
+    else if (part === 'cmd') result.meta = true;
+    else if (part === 'mod') result[mac ? 'meta' : 'ctrl'] = true;
+    else if (part === 'alt') result.alt = true;
+    else if (part === 'shift') result.shift = true;
+    else result.key = part;
+  }
+  return result;
+}
+
+function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean {
+  return (
+    !!event.key &&
+    event.key.toLowerCase() === keymap.key &&
+    event.ctrlKey === keymap.ctrl &&
+    event.metaKey === keymap.meta &&
+    event.altKey === keymap.alt &&
+    event.shiftKey === keymap.shift
+  );
+}
+
+function keymapHints(keymap: Keymap, mac: boolean): string[] {
+  const hints: string[] = [];
+  if (keymap.ctrl) hints.push('ctrl');
+  if (keymap.meta) hints.push(mac ? '⌘' : 'cmd');
+  if (keymap.alt) hints.push(mac ? '⌥' : 'alt');
+  if (keymap.shift) hints.push(mac ? '⇧' : 'shift');
+  if (keymap.key) hints.push(keymap.key.toUpperCase());
+  return hints;
+}
+
+/** Sets a React-controlled input's value the way typing does, so its onChange runs. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The stand-in's input when the real search bar takes its place. */
+interface Handoff {
+  /** The element around the search bar, to find the real input in. */
+  container: Element | null;
+  value: string;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+  focused: boolean;
+}
+
+interface PlaceholderProps {
+  /** Loads the real search bar; absent once loading is impossible. */
+  onActivate?: () => void;
+  /** Receives the input's state just before the stand-in leaves the page. */
+  onLeave?: (state: Handoff) => void;
+  /** Called with the query on Enter. */
+  onSubmit?: (query: string) => void;
+}
+
+function SearchBarPlaceholder({ onActivate, onLeave, onSubmit }: PlaceholderProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Runs while the input is still on the page, in the commit that removes it.
+  useLayoutEffect(() => {
+    const element = input.current;
+    return () => {
+      if (!element || !onLeave) return;
+      onLeave({
+        container: element.closest('.navbar__search')?.parentElement ?? null,
+        value: element.value,
+        selectionStart: element.selectionStart,
+        selectionEnd: element.selectionEnd,
+        focused: document.activeElement === element,
+      });
+    };
+  }, [onLeave]);
+
+  // Focused or typed into before the page was interactive.
+  useEffect(() => {
+    const element = input.current;
+    if (onActivate && element && (document.activeElement === element || element.value)) onActivate();
+  }, [onActivate]);
+
+  // The search shortcut, until the real search bar registers its own.
+  useEffect(() => {
+    if (!onActivate || !SHORTCUT) return undefined;
+    const keymap = parseKeymap(SHORTCUT, isMac());
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!matchesKeymap(event, keymap)) return;
+      event.preventDefault();
+      input.current?.focus();
+      onActivate();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onActivate]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    const query = event.currentTarget.value.trim();
+    if (event.key === 'Enter' && onSubmit && query) onSubmit(query);
+  };
+
+  const mac = isBrowser && isMac();
+  return (
+    <div className={`navbar__search ${styles.searchBarContainer}`} dir="ltr">
+      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+        <path
+          fill="currentColor"
+          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+        />
+      </svg>
+      <input
+        ref={input}
+        placeholder="Search"
+        aria-label="Search"
+        className={`navbar__search-input ${styles.searchInput}`}
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={onActivate}
+        onPointerEnter={onActivate}
+        onTouchStart={onActivate}
+        onKeyDown={onKeyDown}
+      />
+      {isBrowser && SHORTCUT ? (
+        <div className={styles.searchHintContainer}>
+          {keymapHints(parseKeymap(SHORTCUT, mac), mac).map((hint) => (
+            <kbd key={hint} className={styles.searchHint}>
+              {hint}
+            </kbd>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SearchBarUnavailable(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <SearchBarPlaceholder
+      onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
+    />
+  );
+}
+
+/** Calls `onReady` once the plugin's bar has run its mount effects and the timers they set. */
+function WhenMounted({ onReady }: { onReady: () => void }): null {
+  useEffect(() => {
+    // The plugin's bar resets its input in a timer set by its mount effect, which ran just before this one.
+    const timer = window.setTimeout(onReady);
+    return () => window.clearTimeout(timer);
+  }, [onReady]);
+  return null;
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  // After a first load (on an earlier page), the real bar renders at once.
+  const [active, setActive] = useState(originalLoaded);
+  const [ready, setReady] = useState(originalLoaded);
+  const handoff = useRef<Handoff | null>(null);
+  const { search } = useLocation();
+
+  const activate = useCallback(() => setActive(true), []);
+  const onReady = useCallback(() => setReady(true), []);
+  const onLeave = useCallback((state: Handoff) => {
+    handoff.current = state;
+  }, []);
+
+  // The plugin highlights `?_highlight=` terms on the page it opens.
+  useEffect(() => {
+    if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) activate();
+  }, [search, activate]);
+
+  // In the same commit that swaps the stand-in for the real bar, so that no keystroke falls in between.
+  useLayoutEffect(() => {
+    const state = handoff.current;
+    handoff.current = null;
+    const input = state?.container?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!ready || !state || !input) return;
+    if (state.value) typeInto(input, state.value);
+    if (state.focused) {
+      input.focus();
+      if (state.selectionStart !== null && state.selectionEnd !== null) {
+        input.setSelectionRange(state.selectionStart, state.selectionEnd);
+      }
+    }
+  }, [ready]);
+
+  return (
+    <>
+      {ready ? null : <SearchBarPlaceholder onActivate={activate} onLeave={onLeave} />}
+      <Suspense fallback={null}>
+        {active ? (
+          <>
+            <OriginalSearchBar {...props} />
+            {ready ? null : <WhenMounted onReady={onReady} />}
+          </>
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
