@@ -159,6 +159,10 @@ function SearchPageContent(): ReactNode {
     <main className="container margin-vert--lg">
       <Head>
         <meta name="robots" content="noindex, follow" />
+        <meta
+          name="description"
+          content="Search the BigBlueButton and Greenlight documentation, in one release or in all of them."
+        />
         <title>{`${heading} | ${siteConfig.title}`}</title>
       </Head>
       <h1>{heading}</h1>
@@ -212,7 +216,7 @@ function SearchPageContent(): ReactNode {
             : 'No results'
           : null}
       </div>
-      <section aria-label="Search results">
+      <section aria-label="Search results" className={styles.results}>
         {results?.map((item) => (
           <ResultItem
             key={`${item.version.name}:${item.result.document.u}${item.result.document.h ?? ''}`}
