@@ -13,6 +13,10 @@ const CASES: ReadonlyArray<{ query: string; id: (v: DocVersion) => string }> = [
   { query: 'keyboard shortcuts', id: (v) => (v === '3.0' || v === '3.1' ? 'accessibility' : 'accessiblity') },
   { query: 'coturn', id: () => 'administration/turn-server' },
   { query: 'bbb-record rebuild', id: () => 'development/recording' },
+  { query: 'error 1007', id: () => 'support/troubleshooting' },
+  { query: 'greenlight migration', id: () => 'greenlight/v3/migration' },
+  { query: 'install greenlight', id: () => 'greenlight/v3/install' },
+  { query: 'breakout rooms', id: (v) => (v === '2.5-legacy' ? 'teaching/index' : 'teaching') },
 ];
 
 for (const version of DOC_VERSIONS) {
