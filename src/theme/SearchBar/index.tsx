@@ -125,7 +125,7 @@ interface Handoff {
   focused: boolean;
 }
 
-interface PlaceholderProps {
+interface StandInProps {
   /** Loads the real search bar; absent once loading is impossible. */
   onActivate?: () => void;
   /** Receives the input's state just before the stand-in leaves the page. */
@@ -134,7 +134,7 @@ interface PlaceholderProps {
   onSubmit?: (query: string) => void;
 }
 
-function SearchBarPlaceholder({ onActivate, onLeave, onSubmit }: PlaceholderProps): ReactNode {
+function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): ReactNode {
   const isBrowser = useIsBrowser();
   const input = useRef<HTMLInputElement>(null);
 
@@ -215,7 +215,7 @@ function SearchBarPlaceholder({ onActivate, onLeave, onSubmit }: PlaceholderProp
 function SearchBarUnavailable(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <SearchBarPlaceholder
+    <SearchBarStandIn
       onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
     />
   );
@@ -266,7 +266,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   return (
     <>
-      {ready ? null : <SearchBarPlaceholder onActivate={activate} onLeave={onLeave} />}
+      {ready ? null : <SearchBarStandIn onActivate={activate} onLeave={onLeave} />}
       <Suspense fallback={null}>
         {active ? (
           <>
