@@ -143,5 +143,8 @@ test.describe('page head (SPEC §4)', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const image = await page.request.get('/img/social-card.png');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
   });
 });
