@@ -4,11 +4,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { analyticsScriptUrl } from './config/analytics';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
-import { darkCodeTheme, lightCodeTheme } from './config/prism';
+import { classOnlyCodeTheme } from './config/prism';
 import { clientRedirectsOptions } from './config/redirects';
 import { searchOptions } from './config/search';
 import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
+import preactClientPlugin from './plugins/preact-client';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 
 // Environment flags, computed once.
 /** `DOCUSAURUS_FASTER=false` builds with plain webpack/Babel/Terser, for comparison. */
@@ -77,6 +79,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['@easyops-cn/docusaurus-search-local', searchOptions],
     docsMarkdownPlugin,
+    preactClientPlugin,
+    codeHighlightingPlugin,
   ],
 
   themeConfig: {
@@ -100,8 +104,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: classOnlyCodeTheme,
+      darkTheme: classOnlyCodeTheme,
       // Beyond the languages prism-react-renderer bundles; each one adds to every page's JavaScript.
       additionalLanguages: ['bash', 'ini', 'nginx', 'properties', 'ruby', 'php', 'diff'],
     },

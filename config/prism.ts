@@ -9,7 +9,6 @@ export const lightCodeTheme: PrismTheme = {
   plain: { color: '#1f2328', backgroundColor: '#f6f8fa' },
   styles: [
     { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#57606a', fontStyle: 'italic' } },
-    { types: ['namespace'], style: { opacity: 0.85 } },
     { types: ['string', 'attr-value', 'template-string', 'char', 'regex'], style: { color: '#0a3069' } },
     { types: ['punctuation', 'operator'], style: { color: '#1f2328' } },
     { types: ['number', 'boolean', 'constant', 'symbol', 'unit'], style: { color: '#0550ae' } },
@@ -27,7 +26,6 @@ export const darkCodeTheme: PrismTheme = {
   plain: { color: '#d4d4d4', backgroundColor: '#1e1e1e' },
   styles: [
     { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#7fb069', fontStyle: 'italic' } },
-    { types: ['namespace'], style: { opacity: 0.85 } },
     { types: ['string', 'attr-value', 'template-string', 'char'], style: { color: '#ce9178' } },
     { types: ['regex'], style: { color: '#d7ba7d' } },
     { types: ['punctuation', 'operator'], style: { color: '#d4d4d4' } },
@@ -44,3 +42,11 @@ export const darkCodeTheme: PrismTheme = {
     { types: ['italic'], style: { fontStyle: 'italic' } },
   ],
 };
+
+/**
+ * What the classic theme is given: no colours at all. Code blocks carry only
+ * token class names, coloured by the stylesheet plugins/code-highlighting
+ * makes from the two themes above, so the HTML is right in either mode
+ * without re-rendering it after hydration.
+ */
+export const classOnlyCodeTheme: PrismTheme = { plain: {}, styles: [] };

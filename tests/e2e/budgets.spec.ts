@@ -5,6 +5,7 @@ import {
   gzipSize,
   measureFirstVisit,
   MERMAID_CODE,
+  PRISM_CODE,
   type FirstVisit,
 } from '../../scripts/budgets';
 import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
@@ -39,6 +40,36 @@ test.describe('byte budgets', () => {
       .filter((file) => file.body.includes('autocomplete:selected'))
       .map((file) => file.url);
     expect(searchBar, 'scripts with the search bar').toEqual([]);
+  });
+
+  test('a first visit keeps the highlighted code of the HTML and loads no Prism', async ({ page }) => {
+    const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithoutDiagrams);
+    expect(await page.locator('.prism-code .token.function').count(), 'highlighted tokens on the page').toBeGreaterThan(
+      0,
+    );
+    const prism = visit.scripts.filter((file) => PRISM_CODE.test(file.body)).map((file) => file.url);
+    expect(prism, 'scripts with Prism').toEqual([]);
+  });
+
+  test('a page reached by a link loads Prism and highlights its code (the check above can see it)', async ({
+    page,
+  }) => {
+    const visit = await measureFirstVisit(page, '/');
+    await page.locator('.navbar a', { hasText: 'Administration' }).first().click();
+    await page.waitForURL(/\/administration\/install\/$/);
+    await expect(page.locator('.prism-code .token.function').first()).toBeVisible();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+    const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((response) => response.text())));
+    expect(bodies.some((body) => PRISM_CODE.test(body))).toBe(true);
+    expect(
+      visit.scripts.some((file) => PRISM_CODE.test(file.body)),
+      'not on the home page itself',
+    ).toBe(false);
   });
 
   test('a page with a diagram does load Mermaid (the check above can see it)', async ({ page }) => {

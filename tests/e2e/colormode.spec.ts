@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
 
+import type { PrismTheme } from 'prism-react-renderer';
+
+import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+/** A token type's colour in a code theme, as the browser reports it. */
+function tokenRgb(codeTheme: PrismTheme, type: string): string {
+  const hex = String(codeTheme.styles.find((entry) => entry.types.includes(type))?.style.color);
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 test.describe('colour mode (SPEC §4)', () => {
   test('light by default, even when the OS prefers dark', async ({ page }) => {
@@ -76,5 +86,20 @@ test.describe('announcement bar (SPEC §4)', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.getByText('is the current release')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  });
+
+  test('code colours follow the mode, in the HTML as built and after a switch', async ({ page }) => {
+    const token = page.locator('.prism-code .token.function').first();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('theme', 'dark');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await gotoHydrated(page, '/administration/install/');
+    await expect(token).toHaveCSS('color', tokenRgb(darkCodeTheme, 'function'));
+    await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(token).toHaveCSS('color', tokenRgb(lightCodeTheme, 'function'));
   });
 });

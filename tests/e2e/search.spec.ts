@@ -6,7 +6,8 @@ const VERSION_PREFIX = /^\/(3\.1|2\.7|2\.6|2\.5-legacy)\//;
 
 async function typeInSearchBar(page: Page, query: string) {
   await page.keyboard.press('Control+k');
-  const input = page.locator('input.navbar__search-input');
+  // The visible one: while the search bar's code takes over, its own input sits hidden next to the stand-in.
+  const input = page.locator('input.navbar__search-input').filter({ visible: true });
   await expect(input).toBeFocused();
   await input.fill(query);
   return input;

@@ -4,8 +4,8 @@
  * client) is not part of every page's first load.
  *
  * Until it is needed, a look-alike input stands in its place: same box, label
- * and shortcut hint. The plugin's bar is loaded (React.lazy) on the first
- * focus, pointer-enter or touch of that input, on the search shortcut
+ * and shortcut hint. The plugin's bar is loaded (a dynamic import) when the
+ * reader types in that input or points at or touches it, on the search shortcut
  * (mod+k), or at once on a page opened with search terms to highlight
  * (`?_highlight=`). The plugin's bar is mounted hidden next to the stand-in;
  * once it has done its own start-up work, it replaces the stand-in in one
@@ -13,8 +13,9 @@
  * shortcut handler takes over from the stand-in's.
  *
  * The stand-in needs no storage. On the server and at hydration only the
- * stand-in is rendered (the Suspense boundary around the lazy bar is empty, so
- * React streams no out-of-order copy of it).
+ * stand-in is rendered. No Suspense boundary is involved: React and Preact
+ * treat the siblings of a suspended component differently, and the handoff
+ * needs the bar and its readiness probe to mount in the same render.
  */
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -23,8 +24,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import {
-  lazy,
-  Suspense,
+  Fragment,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -54,8 +54,17 @@ function loadOriginal(): Promise<{ default: ComponentType<Props> }> {
   });
 }
 
-/** If the code cannot be loaded (offline), Enter in the stand-in opens the search page instead. */
-const OriginalSearchBar = lazy(() => loadOriginal().catch(() => ({ default: SearchBarUnavailable })));
+/** The plugin's bar once loaded; if its code cannot be loaded (offline), a stand-in whose Enter opens the search page. */
+let loadedBar: ComponentType<Props> | null = null;
+let loadingBar: Promise<ComponentType<Props>> | null = null;
+
+function loadBar(): Promise<ComponentType<Props>> {
+  loadingBar ??= loadOriginal().then(
+    (module) => (loadedBar = module.default),
+    () => (loadedBar = SearchBarUnavailable),
+  );
+  return loadingBar;
+}
 
 function isMac(): boolean {
   if (typeof navigator === 'undefined') return false;
@@ -153,10 +162,10 @@ function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): Reac
     };
   }, [onLeave]);
 
-  // Focused or typed into before the page was interactive.
+  // Typed into before the page was interactive.
   useEffect(() => {
     const element = input.current;
-    if (onActivate && element && (document.activeElement === element || element.value)) onActivate();
+    if (onActivate && element && element.value) onActivate();
   }, [onActivate]);
 
   // The search shortcut, until the real search bar registers its own.
@@ -194,7 +203,9 @@ function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): Reac
         className={`navbar__search-input ${styles.searchInput}`}
         autoComplete="off"
         spellCheck={false}
-        onFocus={onActivate}
+        // Not on focus: a keyboard reader tabbing past would start the plugin's index
+        // load, and the plugin moves focus back to its input when that load ends.
+        onInput={onActivate}
         onPointerEnter={onActivate}
         onTouchStart={onActivate}
         onKeyDown={onKeyDown}
@@ -235,10 +246,22 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // After a first load (on an earlier page), the real bar renders at once.
   const [active, setActive] = useState(originalLoaded);
   const [ready, setReady] = useState(originalLoaded);
+  const [Bar, setBar] = useState<ComponentType<Props> | null>(() => loadedBar);
   const handoff = useRef<Handoff | null>(null);
   const { search } = useLocation();
 
   const activate = useCallback(() => setActive(true), []);
+
+  // Loaded by hand rather than with React.lazy and Suspense, so that the bar and
+  // the readiness probe below mount together in React and in Preact alike.
+  useEffect(() => {
+    if (!active || Bar) return undefined;
+    let live = true;
+    void loadBar().then((component) => live && setBar(() => component));
+    return () => {
+      live = false;
+    };
+  }, [active, Bar]);
   const onReady = useCallback(() => setReady(true), []);
   const onLeave = useCallback((state: Handoff) => {
     handoff.current = state;
@@ -266,15 +289,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   return (
     <>
-      {ready ? null : <SearchBarStandIn onActivate={activate} onLeave={onLeave} />}
-      <Suspense fallback={null}>
-        {active ? (
-          <>
-            <OriginalSearchBar {...props} />
-            {ready ? null : <WhenMounted onReady={onReady} />}
-          </>
-        ) : null}
-      </Suspense>
+      {ready ? null : <SearchBarStandIn key="stand-in" onActivate={activate} onLeave={onLeave} />}
+      {active && Bar ? (
+        <Fragment key="search-bar">
+          <Bar {...props} />
+          {ready ? null : <WhenMounted onReady={onReady} />}
+        </Fragment>
+      ) : null}
     </>
   );
 }

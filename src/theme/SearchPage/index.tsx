@@ -158,7 +158,8 @@ function SearchPageContent(): ReactNode {
   return (
     <main className="container margin-vert--lg">
       <Head>
-        <meta name="robots" content="noindex, follow" />
+        {/* Indexable on purpose: every results URL (?q=…) names /search/ as its canonical page, so
+            search engines keep one entry for it instead of one per query. */}
         <meta
           name="description"
           content="Search the BigBlueButton and Greenlight documentation, in one release or in all of them."

@@ -1,0 +1,113 @@
+/**
+ * The lines of a code block, with Prism kept out of the first load.
+ *
+ * - On the server the lines are highlighted, so every page's HTML carries
+ *   coloured code, with or without JavaScript.
+ * - When a page is hydrated, that HTML is kept as it is: the `<code>` element
+ *   is hydrated with an empty `dangerouslySetInnerHTML`, which neither React
+ *   nor Preact compares or rewrites, so Prism is not loaded for code that is
+ *   already highlighted. (If the element turns out empty, for example after a
+ *   hydration error made the page render from scratch, the block switches to
+ *   the path below.)
+ * - When a block is rendered in the browser (a page reached by a link, code
+ *   built by a component), its lines show as plain text at once and are
+ *   highlighted when the Prism chunk has loaded, once per visit.
+ */
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+
+import Line from '@theme/CodeBlock/Line';
+import clsx from 'clsx';
+import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+
+import type { CodeLinesProps } from './types';
+
+type HighlightedLinesComponent = ComponentType<CodeLinesProps>;
+
+let loaded: HighlightedLinesComponent | null = null;
+let loading: Promise<HighlightedLinesComponent> | null = null;
+
+function loadHighlightedLines(): Promise<HighlightedLinesComponent> {
+  loading ??= import('./HighlightedLines').then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
+  return loading;
+}
+
+// On the server the chunk is part of the one server bundle: start loading it
+// when this module is evaluated, so that it is there, synchronously, by the time
+// pages are rendered (a Suspense boundary would make React stream the code
+// out of order, with inline scripts).
+if (typeof window === 'undefined') void loadHighlightedLines();
+
+/** True while the page's server HTML is being hydrated (Docusaurus marks the end on <html>). */
+function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+const plainLineProps = ({ className }: LineInputProps): LineOutputProps => ({
+  className: clsx('token-line', className),
+});
+const plainTokenProps = ({ token }: TokenInputProps): TokenOutputProps => ({
+  className: clsx('token', ...token.types),
+  children: token.content,
+});
+
+/** The lines as unhighlighted text, in the structure the highlighted ones have. */
+export function PlainLines({ code, lineClassNames, showLineNumbers }: CodeLinesProps): ReactNode {
+  return code
+    .split('\n')
+    .map((text, i) => (
+      <Line
+        key={i}
+        line={[{ types: ['plain'], content: text || '\n', empty: !text }]}
+        getLineProps={plainLineProps}
+        getTokenProps={plainTokenProps}
+        classNames={lineClassNames[i]}
+        showLineNumbers={showLineNumbers}
+      />
+    ));
+}
+
+const EMPTY_HTML = { __html: '' };
+
+interface Props extends CodeLinesProps {
+  className?: string;
+}
+
+export default function CodeLines({ className, ...lines }: Props): ReactNode {
+  const ref = useRef<HTMLElement>(null);
+  // Keep the server's markup only for the code it was made from.
+  const [serverCode] = useState(() => (isHydrating() ? `${lines.language}\n${lines.code}` : null));
+  const [keepServerMarkup, setKeepServerMarkup] = useState(serverCode !== null);
+  const [Highlighted, setHighlighted] = useState<HighlightedLinesComponent | null>(() => loaded);
+  const keep = keepServerMarkup && serverCode === `${lines.language}\n${lines.code}`;
+
+  useLayoutEffect(() => {
+    if (keep && ref.current && !ref.current.hasChildNodes()) setKeepServerMarkup(false);
+  }, [keep]);
+
+  useEffect(() => {
+    if (keep || Highlighted) return undefined;
+    let live = true;
+    loadHighlightedLines().then(
+      (component) => live && setHighlighted(() => component),
+      () => undefined, // offline: the plain lines stay
+    );
+    return () => {
+      live = false;
+    };
+  }, [keep, Highlighted]);
+
+  if (typeof window === 'undefined') {
+    return <code className={className}>{loaded ? createElement(loaded, lines) : <PlainLines {...lines} />}</code>;
+  }
+  if (keep) {
+    return <code ref={ref} className={className} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />;
+  }
+  return (
+    <code ref={ref} className={className}>
+      {Highlighted ? <Highlighted {...lines} /> : <PlainLines {...lines} />}
+    </code>
+  );
+}
