@@ -68,3 +68,23 @@ test.describe('API call builder', () => {
     expect(latest.join(' ')).toContain('sendChatMessage');
   });
 });
+
+test.describe('API reference calls (static islands)', () => {
+  const createTable = (page: Page) =>
+    page.locator('[class*="call_"]').first().locator('table').filter({ hasText: 'meetingID' }).first();
+
+  test('show their tables after the page hydrates', async ({ page }) => {
+    await gotoHydrated(page, '/development/api/');
+    await expect(createTable(page)).toBeVisible();
+    // The example requests stay interactive: their copy button is hydrated.
+    const copy = page.locator('[class*="call_"]').first().getByRole('button', { name: /copy/i });
+    await expect(copy).toBeVisible();
+  });
+
+  test('are rendered in the browser when the page is reached by a link', async ({ page }) => {
+    await gotoHydrated(page, '/development/guide/');
+    await page.locator('a[href="/development/api/"]').first().click();
+    await page.waitForURL(/\/development\/api\/$/);
+    await expect(createTable(page)).toBeVisible();
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '@site/src/data/api';
 import { buildQueryString, signRequestSync, type SyncChecksumAlgorithm } from '@site/src/lib/checksum';
 import ApiParamTable from '@site/src/components/ApiParamTable';
+import StaticIsland from '@site/src/components/StaticIsland';
 import { releaseOf, withCode } from './format';
 import styles from './styles.module.css';
 
@@ -157,49 +158,52 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
       : 'no checksum: session token';
   return (
     <div className={styles.call}>
-      <div className={styles.meta}>
-        <span className={styles.metaItem}>
-          <span className={styles.metaLabel}>Methods:</span>
-          {call.methods.map((method) => (
-            <span key={method} className={clsx('badge badge--primary', styles.method)}>
-              {method}
-            </span>
-          ))}
-        </span>
-        <span className={styles.metaItem}>
-          <span className={styles.metaLabel}>Response:</span> {call.response}
-        </span>
-        <span className={styles.metaItem}>
-          <span className={styles.metaLabel}>Authentication:</span>
-          {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
-        </span>
-      </div>
-      <p>{withCode(call.description)}</p>
-      {call.methodNote && <p>{withCode(call.methodNote)}</p>}
-      {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
-        <p>
-          POST bodies must be sent as{' '}
-          {acceptedContentTypes(version, call.name).map((type, index, all) => (
-            <span key={type}>
-              {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
-              <code>{type}</code>
-            </span>
-          ))}
-          {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
-        </p>
-      )}
-      {call.note && <p>{withCode(call.note)}</p>}
-      {call.unconfirmed && (
-        <p className={styles.caution}>
-          <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
-        </p>
-      )}
-      <ResourceUrl call={call} />
-      <h4 className={styles.subheading}>Parameters</h4>
-      <ApiParamTable version={version} name={name} />
-      <h4 className={styles.subheading}>Response</h4>
-      <ResponseTable call={call} />
-      <MessageKeys call={call} />
+      {/* Everything but the example requests (whose copy button needs the browser) is static. */}
+      <StaticIsland>
+        <div className={styles.meta}>
+          <span className={styles.metaItem}>
+            <span className={styles.metaLabel}>Methods:</span>
+            {call.methods.map((method) => (
+              <span key={method} className={clsx('badge badge--primary', styles.method)}>
+                {method}
+              </span>
+            ))}
+          </span>
+          <span className={styles.metaItem}>
+            <span className={styles.metaLabel}>Response:</span> {call.response}
+          </span>
+          <span className={styles.metaItem}>
+            <span className={styles.metaLabel}>Authentication:</span>
+            {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
+          </span>
+        </div>
+        <p>{withCode(call.description)}</p>
+        {call.methodNote && <p>{withCode(call.methodNote)}</p>}
+        {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
+          <p>
+            POST bodies must be sent as{' '}
+            {acceptedContentTypes(version, call.name).map((type, index, all) => (
+              <span key={type}>
+                {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
+                <code>{type}</code>
+              </span>
+            ))}
+            {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
+          </p>
+        )}
+        {call.note && <p>{withCode(call.note)}</p>}
+        {call.unconfirmed && (
+          <p className={styles.caution}>
+            <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
+          </p>
+        )}
+        <ResourceUrl call={call} />
+        <h4 className={styles.subheading}>Parameters</h4>
+        <ApiParamTable version={version} name={name} />
+        <h4 className={styles.subheading}>Response</h4>
+        <ResponseTable call={call} />
+        <MessageKeys call={call} />
+      </StaticIsland>
       <h4 className={styles.subheading}>Example requests</h4>
       <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
         {examplesText}

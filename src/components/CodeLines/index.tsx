@@ -19,6 +19,8 @@ import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 
+import { isHydrating } from '@site/src/lib/hydration';
+
 import type { CodeLinesProps } from './types';
 
 type HighlightedLinesComponent = ComponentType<CodeLinesProps>;
@@ -39,11 +41,6 @@ function loadHighlightedLines(): Promise<HighlightedLinesComponent> {
 // pages are rendered (a Suspense boundary would make React stream the code
 // out of order, with inline scripts).
 if (typeof window === 'undefined') void loadHighlightedLines();
-
-/** True while the page's server HTML is being hydrated (Docusaurus marks the end on <html>). */
-function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
-}
 
 const plainLineProps = ({ className }: LineInputProps): LineOutputProps => ({
   className: clsx('token-line', className),
