@@ -55,7 +55,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/scrollableRegions.ts'],
+  clientModules: ['./src/clientModules/scrollableRegions.ts', './src/clientModules/eventCompat.ts'],
 
   presets: [
     [

@@ -60,7 +60,7 @@ export const MERMAID_CODE = /\bmermaidAPI\b/;
 /** Marks Prism's grammars in a script (property names survive minification). */
 export const PRISM_CODE = /\.languages\.clike\s*=/;
 
-/** Chromium flags for measurements, as in playwright.config.ts. */
+/** Chromium flags for the browser tests (playwright.config.ts) and the measurements. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
