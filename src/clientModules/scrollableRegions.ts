@@ -2,17 +2,36 @@
  * Keyboard access to content that scrolls sideways (wide tables and code on
  * narrow screens): such a region gets `tabindex="0"` so it can be focused and
  * scrolled with the arrow keys (WCAG 2.1.1; axe rule scrollable-region-focusable).
- * Runs after every route change and on resize; touches nothing at module load.
+ *
+ * The regions are watched with a ResizeObserver, whose callback runs right
+ * after the browser has laid the page out: reading sizes there costs nothing
+ * extra, whereas measuring every table after a route change forced a layout
+ * of the whole page (on the API reference, most of the time the page was
+ * busy after loading). The observer also covers window resizes and content
+ * that changes size. Touches nothing at module load.
  */
 import type { ClientModule } from '@docusaurus/types';
 
 const SELECTOR =
   '.theme-doc-markdown table, .theme-doc-markdown [class*="table"], .theme-doc-markdown [class*="wrapper"]';
 
-function markScrollableRegions(): void {
-  document.querySelectorAll<HTMLElement>(SELECTOR).forEach((element) => {
-    const style = getComputedStyle(element);
-    const scrolls = /(auto|scroll)/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+let observer: ResizeObserver | undefined;
+
+function update(entries: ResizeObserverEntry[]): void {
+  // All reads first, then all writes: a write between two reads would make
+  // the browser lay the page out again for the second read.
+  // A table that changes size changes whether its wrapper scrolls: check both.
+  const elements = new Set<HTMLElement>();
+  for (const { target } of entries) {
+    elements.add(target as HTMLElement);
+    if (target.parentElement?.matches(SELECTOR)) elements.add(target.parentElement);
+  }
+  const changes = [...elements].map((element) => {
+    const scrolls =
+      /(auto|scroll)/.test(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
+    return { element, scrolls };
+  });
+  for (const { element, scrolls } of changes) {
     if (scrolls && !element.hasAttribute('tabindex')) {
       element.setAttribute('tabindex', '0');
       element.dataset.scrollRegion = 'true';
@@ -20,22 +39,20 @@ function markScrollableRegions(): void {
       element.removeAttribute('tabindex');
       delete element.dataset.scrollRegion;
     }
-  });
+  }
 }
 
-let resizeTimer: number | undefined;
-let listening = false;
+function watchScrollableRegions(): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  observer ??= new ResizeObserver(update);
+  // The previous page's elements are gone: stop watching them.
+  observer.disconnect();
+  document.querySelectorAll<HTMLElement>(SELECTOR).forEach((element) => observer?.observe(element));
+}
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    window.requestAnimationFrame(markScrollableRegions);
-    if (!listening) {
-      listening = true;
-      window.addEventListener('resize', () => {
-        window.clearTimeout(resizeTimer);
-        resizeTimer = window.setTimeout(markScrollableRegions, 150);
-      });
-    }
+    watchScrollableRegions();
   },
 };
 

@@ -58,4 +58,42 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/greenlight\/v3\/install\/$/);
     await expect(sidebar).toBeHidden();
   });
+
+  test('tables that scroll sideways on a phone take focus, and stop when they fit again', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/development/api/');
+    const regions = page.locator('.theme-doc-markdown [data-scroll-region="true"]');
+    await expect.poll(() => regions.count()).toBeGreaterThan(5);
+    // Every marked region really scrolls and is a tab stop; every table wider than its box is marked.
+    const state = await page.evaluate(() => {
+      const wide = Array.from(
+        document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [class*="wrapper"]'),
+      ).filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1);
+      return {
+        unmarked: wide.filter((el) => el.getAttribute('tabindex') !== '0').length,
+        markedButFits: Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-region="true"]')).filter(
+          (el) => el.scrollWidth <= el.clientWidth + 1,
+        ).length,
+      };
+    });
+    expect(state).toEqual({ unmarked: 0, markedButFits: 0 });
+    // Focus a region and scroll it with the arrow keys.
+    const first = regions.first();
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => first.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // On a wide screen the same page has fewer regions that scroll, and those that fit are no longer tab stops.
+    const onPhone = await regions.count();
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect.poll(() => regions.count()).toBeLessThan(onPhone);
+    expect(
+      await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-region="true"]')).filter(
+            (el) => el.scrollWidth <= el.clientWidth + 1,
+          ).length,
+      ),
+    ).toBe(0);
+  });
 });

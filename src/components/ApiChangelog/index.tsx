@@ -3,6 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { changelogFor, type ChangelogItem } from '@site/src/data/api';
 import { releaseOf, withCode } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 export interface ApiChangelogProps {
   /** Docs version of the page: the changelog runs up to this release. */
@@ -58,7 +59,7 @@ export default function ApiChangelog({ version }: ApiChangelogProps): ReactNode 
     entry.items.some((item) => (item.names ?? []).some((name) => name.unconfirmed)),
   );
   return (
-    <div className={styles.wrapper}>
+    <StaticIsland className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>API changes up to BigBlueButton {releaseOf(version)}, newest first</caption>
         <thead>
@@ -92,6 +93,6 @@ export default function ApiChangelog({ version }: ApiChangelogProps): ReactNode 
           to check.
         </p>
       )}
-    </div>
+    </StaticIsland>
   );
 }

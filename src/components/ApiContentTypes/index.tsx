@@ -3,6 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { acceptedContentTypes, apiFor, contentTypeRulesFor } from '@site/src/data/api';
 import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 export interface ApiContentTypesProps {
   /** Docs version whose POST rules are listed. */
@@ -14,7 +15,7 @@ export default function ApiContentTypes({ version }: ApiContentTypesProps): Reac
   const rules = contentTypeRulesFor(version);
   const calls = apiFor(version).filter((call) => call.methods.includes('POST'));
   return (
-    <div className={styles.wrapper}>
+    <StaticIsland className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {rules.enforced
@@ -49,6 +50,6 @@ export default function ApiContentTypes({ version }: ApiContentTypesProps): Reac
           ))}
         </tbody>
       </table>
-    </div>
+    </StaticIsland>
   );
 }

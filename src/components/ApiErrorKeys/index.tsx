@@ -3,6 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { apiFor, messageKeysFor } from '@site/src/data/api';
 import { callAnchor, releaseOf, withCode } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 export interface ApiErrorKeysProps {
   /** Docs version whose message keys are listed. */
@@ -16,7 +17,7 @@ export default function ApiErrorKeys({ version, returncode }: ApiErrorKeysProps)
   const calls = apiFor(version);
   const keys = messageKeysFor(version).filter((entry) => !returncode || entry.returncode === returncode);
   return (
-    <div className={styles.wrapper}>
+    <StaticIsland className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           <code>messageKey</code> values in BigBlueButton {releaseOf(version)}
@@ -59,6 +60,6 @@ export default function ApiErrorKeys({ version, returncode }: ApiErrorKeysProps)
           })}
         </tbody>
       </table>
-    </div>
+    </StaticIsland>
   );
 }

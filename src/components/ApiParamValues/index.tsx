@@ -3,6 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { callFor } from '@site/src/data/api';
 import { releaseOf, sinceLabel, withCode } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 export interface ApiParamValuesProps {
   /** Docs version whose values are listed. */
@@ -25,7 +26,7 @@ export default function ApiParamValues({ version, name, param }: ApiParamValuesP
     );
   }
   return (
-    <div className={styles.wrapper}>
+    <StaticIsland className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Values of <code>{param}</code> in BigBlueButton {releaseOf(version)}
@@ -56,6 +57,6 @@ export default function ApiParamValues({ version, name, param }: ApiParamValuesP
           ))}
         </tbody>
       </table>
-    </div>
+    </StaticIsland>
   );
 }

@@ -4,6 +4,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { API_GROUPS, apiFor, type ApiGroup } from '@site/src/data/api';
 import { callAnchor, releaseOf, withCode } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 export interface ApiResourceTableProps {
   /** Docs version whose calls are listed. */
@@ -17,7 +18,7 @@ export default function ApiResourceTable({ version, group }: ApiResourceTablePro
   const calls = apiFor(version).filter((call) => !group || call.group === group);
   const title = group ? API_GROUPS.find((entry) => entry.id === group)?.title : 'All';
   return (
-    <div className={styles.wrapper}>
+    <StaticIsland className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {title} calls in BigBlueButton {releaseOf(version)}
@@ -49,6 +50,6 @@ export default function ApiResourceTable({ version, group }: ApiResourceTablePro
           ))}
         </tbody>
       </table>
-    </div>
+    </StaticIsland>
   );
 }
