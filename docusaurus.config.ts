@@ -11,6 +11,7 @@ import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
 import preactClientPlugin from './plugins/preact-client';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import searchLocalPlugin from './plugins/search-local';
 
 // Environment flags, computed once.
 /** `DOCUSAURUS_FASTER=false` builds with plain webpack/Babel/Terser, for comparison. */
@@ -77,7 +78,7 @@ const config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
+    [searchLocalPlugin, searchOptions],
     docsMarkdownPlugin,
     preactClientPlugin,
     codeHighlightingPlugin,
