@@ -4,6 +4,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
  * Local full-text search. One index per docs version (the plugin writes each
  * version's index into that version's folder; 3.0's sits at the root).
  * `searchContextByPaths` is deliberately not used: it breaks non-root versions.
+ * The plugin is loaded through plugins/search-local, which compacts the indexes it writes.
  */
 export const searchOptions = {
   indexDocs: true,
