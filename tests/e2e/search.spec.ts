@@ -171,3 +171,20 @@ test('a search index that fails to load gives a clear message, not an endless sp
   await gotoHydrated(page, '/search/?q=install');
   await expect(page.getByRole('status')).toContainText('could not be loaded');
 });
+
+test('a search index that does not arrive is explained, then results appear when it does', async ({ page }) => {
+  // Hold the index download back, as a stalled connection would, until the page has said why it waits.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index*.json*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/search/?q=install');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Searching…');
+  await expect(status).toContainText('Still loading the search index', { timeout: 15_000 });
+  release();
+  await expect(status).toHaveText(/\d+ results? in BigBlueButton 3\.0/, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+});

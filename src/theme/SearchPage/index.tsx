@@ -27,6 +27,8 @@ import styles from './styles.module.css';
 
 const ALL = 'all';
 const LIMIT = 100;
+/** After this long without an answer from the index, the status says why the reader is still waiting. */
+const SLOW_MS = 8000;
 
 interface VersionedResult {
   version: SearchVersion;
@@ -110,7 +112,14 @@ function SearchPageContent(): ReactNode {
   const [input, setInput] = useState(query);
   useEffect(() => setInput(query), [query]);
   const [results, setResults] = useState<VersionedResult[] | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'done' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'loading' | 'slow' | 'done' | 'failed'>('idle');
+
+  // A download that stalls (a weak connection) would otherwise say "Searching…" for ever.
+  useEffect(() => {
+    if (state !== 'loading') return undefined;
+    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'slow' : current)), SLOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
 
   useEffect(() => {
     if (!isBrowser || !query.trim()) {
@@ -210,6 +219,9 @@ function SearchPageContent(): ReactNode {
       </form>
       <div role="status" aria-live="polite" className={styles.status}>
         {state === 'loading' ? 'Searching…' : null}
+        {state === 'slow'
+          ? 'Still loading the search index. It is large and your connection seems slow: results appear when it arrives, or reload the page to try again.'
+          : null}
         {state === 'failed' ? 'The search index could not be loaded. Check your connection and reload the page.' : null}
         {state === 'done' && results
           ? results.length
