@@ -64,3 +64,37 @@ export function splitMatches(text: string, tokens: readonly string[]): TextPart[
   if (position < text.length) parts.push({ text: text.slice(position), match: false });
   return parts;
 }
+
+/** Longest summary shown under a result on the search page, in characters. */
+export const EXCERPT_LENGTH = 280;
+
+/**
+ * The part of a section's text to show under a result: the whole text when it
+ * is short, else about `maxLength` characters around the first occurrence of
+ * a token (a third before it, the rest after), cut between words and marked
+ * with "…" where text was left out.
+ */
+export function excerpt(text: string, tokens: readonly string[], maxLength = EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxLength) return clean;
+  const lower = clean.toLowerCase();
+  const firstMatch = tokens
+    .filter((t) => t.length > 0)
+    .map((t) => lower.indexOf(t.toLowerCase()))
+    .filter((at) => at >= 0)
+    .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
+  const anchor = Number.isFinite(firstMatch) ? firstMatch : 0;
+  let start = Math.max(0, anchor - Math.floor(maxLength / 3));
+  let end = Math.min(clean.length, start + maxLength);
+  if (end === clean.length) start = Math.max(0, end - maxLength);
+  // Cut between words, never past the match itself.
+  if (start > 0) {
+    const space = clean.indexOf(' ', start);
+    if (space >= 0 && space < anchor) start = space + 1;
+  }
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > anchor) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}

@@ -21,7 +21,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { interleave, splitMatches, versionParam, type SearchVersion } from '@site/src/lib/searchResults';
+import { excerpt, interleave, splitMatches, versionParam, type SearchVersion } from '@site/src/lib/searchResults';
 
 import styles from './styles.module.css';
 
@@ -65,7 +65,7 @@ function ResultItem({ item, showVersion }: { item: VersionedResult; showVersion:
       </p>
       {isContent ? (
         <p className={styles.resultSummary}>
-          <Highlighted text={document.t} tokens={tokens} />
+          <Highlighted text={excerpt(document.t, tokens)} tokens={tokens} />
         </p>
       ) : null}
     </article>
