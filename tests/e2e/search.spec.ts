@@ -188,3 +188,20 @@ test('a search index that does not arrive is explained, then results appear when
   await expect(status).toHaveText(/\d+ results? in BigBlueButton 3\.0/, { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
 });
+
+test('a long result list shows 25 results, then 25 more at a time, and focus moves to the first one added', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/search/?q=server');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/^\d+ results in BigBlueButton 3\.0$/, { timeout: 20_000 });
+  const total = Number((await status.textContent())?.match(/^\d+/)?.[0]);
+  expect(total).toBeGreaterThan(50);
+  const articles = page.getByRole('region', { name: 'Search results' }).locator('article');
+  await expect(articles).toHaveCount(25);
+  const more = page.getByRole('button', { name: /^Show 25 more results/ });
+  await expect(more).toContainText(`(${total - 25} not shown)`);
+  await more.press('Enter');
+  await expect(articles).toHaveCount(50);
+  await expect(articles.nth(25).locator('h2 a')).toBeFocused();
+});

@@ -14,12 +14,13 @@ import { useDocsPreferredVersion, useVersions } from '@docusaurus/plugin-content
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import clsx from 'clsx';
 import {
   fetchIndexesByWorker,
   searchByWorker,
   type SearchResult,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { excerpt, interleave, splitMatches, versionParam, type SearchVersion } from '@site/src/lib/searchResults';
 
@@ -29,6 +30,8 @@ const ALL = 'all';
 const LIMIT = 100;
 /** After this long without an answer from the index, the status says why the reader is still waiting. */
 const SLOW_MS = 8000;
+/** Results rendered at first and added by each "Show more": a long list at once is slow to draw on a phone. */
+const PAGE_SIZE = 25;
 
 interface VersionedResult {
   version: SearchVersion;
@@ -112,6 +115,19 @@ function SearchPageContent(): ReactNode {
   const [input, setInput] = useState(query);
   useEffect(() => setInput(query), [query]);
   const [results, setResults] = useState<VersionedResult[] | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const resultsRef = useRef<HTMLElement>(null);
+  // A new list starts again with its first results.
+  useEffect(() => setShown(PAGE_SIZE), [results]);
+
+  function showMore() {
+    const firstNew = shown;
+    setShown(shown + PAGE_SIZE);
+    // Keyboard and screen reader users continue at the first result just added.
+    window.requestAnimationFrame(() =>
+      resultsRef.current?.querySelectorAll<HTMLAnchorElement>('article h2 a')[firstNew]?.focus(),
+    );
+  }
   const [state, setState] = useState<'idle' | 'loading' | 'slow' | 'done' | 'failed'>('idle');
 
   // A download that stalls (a weak connection) would otherwise say "Searching…" for ever.
@@ -229,14 +245,19 @@ function SearchPageContent(): ReactNode {
             : 'No results'
           : null}
       </div>
-      <section aria-label="Search results" className={styles.results}>
-        {results?.map((item) => (
+      <section aria-label="Search results" className={styles.results} ref={resultsRef}>
+        {results?.slice(0, shown).map((item) => (
           <ResultItem
             key={`${item.version.name}:${item.result.document.u}${item.result.document.h ?? ''}`}
             item={item}
             showVersion
           />
         ))}
+        {results && results.length > shown ? (
+          <button type="button" className={clsx('button button--secondary', styles.more)} onClick={showMore}>
+            Show {Math.min(PAGE_SIZE, results.length - shown)} more results ({results.length - shown} not shown)
+          </button>
+        ) : null}
       </section>
     </main>
   );
