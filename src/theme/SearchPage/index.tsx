@@ -115,6 +115,7 @@ function SearchPageContent(): ReactNode {
   const [input, setInput] = useState(query);
   useEffect(() => setInput(query), [query]);
   const [results, setResults] = useState<VersionedResult[] | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'slow' | 'done' | 'failed'>('idle');
   const [shown, setShown] = useState(PAGE_SIZE);
   const resultsRef = useRef<HTMLElement>(null);
   // A new list starts again with its first results.
@@ -128,7 +129,6 @@ function SearchPageContent(): ReactNode {
       resultsRef.current?.querySelectorAll<HTMLAnchorElement>('article h2 a')[firstNew]?.focus(),
     );
   }
-  const [state, setState] = useState<'idle' | 'loading' | 'slow' | 'done' | 'failed'>('idle');
 
   // A download that stalls (a weak connection) would otherwise say "Searching…" for ever.
   useEffect(() => {
