@@ -1,10 +1,13 @@
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
+import { NOT_IN_SEARCH_SELECTOR } from '../src/lib/searchExclude';
+
 /**
  * Local full-text search. One index per docs version (the plugin writes each
  * version's index into that version's folder; 3.0's sits at the root).
  * `searchContextByPaths` is deliberately not used: it breaks non-root versions.
- * The plugin is loaded through plugins/search-local, which compacts the indexes it writes.
+ * The plugin is loaded through plugins/search-local: the index files keep the
+ * documents only, and the browser's search worker builds lunr's index from them.
  */
 export const searchOptions = {
   indexDocs: true,
@@ -22,4 +25,6 @@ export const searchOptions = {
   searchResultContextMaxLength: 50,
   explicitSearchResultPath: true,
   highlightSearchTermsOnTargetPage: true,
+  // Machine values and widgets marked with NOT_IN_SEARCH (src/lib/searchExclude.ts).
+  ignoreCssSelectors: [NOT_IN_SEARCH_SELECTOR],
 } satisfies Partial<SearchOptions>;

@@ -1,86 +1,117 @@
 /**
- * The local search plugin (@easyops-cn/docusaurus-search-local) with smaller
- * indexes. It is the plugin itself, same name, options and theme; only its
- * postBuild is followed by `compactSearchIndex` on every index it wrote.
+ * The local search plugin (@easyops-cn/docusaurus-search-local) with index
+ * files a third of the size. It is the plugin itself (same name, options,
+ * theme and search bar) with two changes:
+ * - after the build it writes each version's index file in the form of
+ *   ./format.ts: the documents only, without lunr's serialised index;
+ * - in the browser its search worker is replaced by ./client/worker.ts, which
+ *   reads that form and builds lunr's index from the documents, exactly as the
+ *   plugin builds it at build time.
  */
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
+
+import { packSearchIndex, unpackSearchIndex, type SearchDocument } from './format';
 
 // The package's type declarations describe only its options; the module is the plugin.
 const searchLocal = (searchLocalModule as unknown as { default: PluginModule<unknown> }).default;
 export const validateOptions = (searchLocalModule as unknown as { validateOptions: PluginModule['validateOptions'] })
   .validateOptions;
 
-/** Part of lunr's serialised index that this file changes. */
-interface SerialisedIndex {
-  invertedIndex: [string, Record<string, unknown>][];
-  fieldVectors: [string, number[]][];
-  [key: string]: unknown;
-}
-type Postings = Record<string, { position?: [number, number][] } & Record<string, unknown>>;
-
-/** Decimal places kept in the term weights: ranking depends on their order, not on the fourth digit. */
-const WEIGHT_DECIMALS = 2;
-
-/**
- * Makes one index smaller without changing what a query finds:
- * - each term keeps only its first position in each section. The plugin uses
- *   positions only to pick and highlight the excerpt shown under a result,
- *   which is centred on the first match anyway (later matches of the same
- *   word fall outside its 50 to 100 characters, or lose only their mark);
- * - term weights (the field vectors used for ranking) are rounded to two
- *   decimals instead of three.
- * Returns the compacted index; the input is not changed.
- */
-export function compactSearchIndex<T extends { index: SerialisedIndex }>(parts: T[]): T[] {
-  return parts.map((part) => {
-    const invertedIndex = part.index.invertedIndex.map(([term, entry]): [string, Record<string, unknown>] => {
-      const fields = Object.fromEntries(
-        Object.entries(entry).map(([field, value]) => {
-          if (field === '_index') return [field, value];
-          const postings = Object.fromEntries(
-            Object.entries(value as Postings).map(([ref, metadata]) => [
-              ref,
-              metadata.position && metadata.position.length > 1
-                ? { ...metadata, position: metadata.position.slice(0, 1) }
-                : metadata,
-            ]),
-          );
-          return [field, postings];
-        }),
-      );
-      return [term, fields];
-    });
-    const factor = 10 ** WEIGHT_DECIMALS;
-    const fieldVectors = part.index.fieldVectors.map(([ref, vector]): [string, number[]] => [
-      ref,
-      // The vector alternates term index, weight.
-      vector.map((value, i) => (i % 2 === 1 ? Math.round(value * factor) / factor : value)),
-    ]);
-    return { ...part, index: { ...part.index, invertedIndex, fieldVectors } };
-  });
+/** The plugin's options after validation, as far as this file reads them. */
+interface SearchOptions {
+  language: string | string[];
+  hashed?: boolean | 'query' | 'filename';
+  removeDefaultStopWordFilter?: boolean | string[];
+  removeDefaultStemmer?: boolean;
+  searchContextByPaths?: unknown[];
 }
 
-/** The plugin's index files under the build directory (one per docs version; its name may carry a context suffix). */
-export function searchIndexFiles(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|[\\/])search-index[^\\/]*\.json$/.test(file))
-    .map((file) => path.join(outDir, file));
+/** What the plugin's build-time helpers (pinned version 0.55, untyped) give and take. */
+interface VersionDocs {
+  outDir: string;
+  paths: unknown[];
+}
+interface BuildHelpers {
+  processPluginOptions(options: unknown, context: LoadContext): unknown;
+  processDocInfos(buildData: unknown, config: unknown): VersionDocs[];
+  scanDocuments(paths: unknown[], config: unknown): Promise<SearchDocument[][]>;
+}
+
+function buildHelpers(siteDir: string): BuildHelpers {
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  const helper = <K extends keyof BuildHelpers>(name: K): BuildHelpers[K] =>
+    (siteRequire(`@easyops-cn/docusaurus-search-local/dist/server/server/utils/${name}`) as BuildHelpers)[name];
+  return {
+    processPluginOptions: helper('processPluginOptions'),
+    processDocInfos: helper('processDocInfos'),
+    scanDocuments: helper('scanDocuments'),
+  };
+}
+
+/** The worker module the plugin's search code starts, and the one started instead. */
+const PLUGIN_WORKER = /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
+const WORKER = ['plugins', 'search-local', 'client', 'worker.ts'];
+
+/** The index file name when `hashed` is off or puts the hash in the query (`{dir}` is empty without search contexts). */
+const INDEX_FILE = 'search-index.json';
+
+/** Throws for options that the rebuilt index (English, lunr's default pipeline, one file per version) would not honour. */
+export function assertSupportedOptions(options: SearchOptions): void {
+  const languages = [options.language].flat();
+  const stopWords = options.removeDefaultStopWordFilter;
+  const problems = [
+    languages.length !== 1 || languages[0] !== 'en' ? 'language other than "en"' : '',
+    stopWords === true || (Array.isArray(stopWords) && stopWords.length > 0) ? 'removeDefaultStopWordFilter' : '',
+    options.removeDefaultStemmer ? 'removeDefaultStemmer' : '',
+    options.hashed === 'filename' ? 'hashed: "filename"' : '',
+    options.searchContextByPaths?.length ? 'searchContextByPaths' : '',
+  ].filter(Boolean);
+  if (problems.length > 0) {
+    throw new Error(`plugins/search-local does not support these search options: ${problems.join(', ')}.`);
+  }
+}
+
+/** The index file's content for one version's documents; throws if reading it back would not give them. */
+export function searchIndexFile(documents: SearchDocument[][]): string {
+  const shipped = packSearchIndex(documents.map((docs) => ({ documents: docs })));
+  if (!isDeepStrictEqual(unpackSearchIndex(shipped), documents)) {
+    throw new Error('The search index does not read back to the documents it was written from.');
+  }
+  return JSON.stringify(shipped);
 }
 
 export default function searchLocalPlugin(context: LoadContext, options: unknown): Plugin {
+  assertSupportedOptions(options as SearchOptions);
   const plugin = searchLocal(context, options) as Plugin;
-  const postBuild = plugin.postBuild;
+  const { processPluginOptions, processDocInfos, scanDocuments } = buildHelpers(context.siteDir);
+  const config = processPluginOptions(options, context);
+  const worker = path.join(context.siteDir, ...WORKER);
   return {
     ...plugin,
+    // The plugin's own postBuild would build lunr's index only for it to be dropped.
     async postBuild(props) {
-      await postBuild?.call(plugin, props);
-      for (const file of searchIndexFiles(props.outDir)) {
-        const parts = JSON.parse(readFileSync(file, 'utf8')) as { index: SerialisedIndex }[];
-        writeFileSync(file, JSON.stringify(compactSearchIndex(parts)));
+      for (const version of processDocInfos(props, config)) {
+        const documents = await scanDocuments(version.paths, config);
+        writeFileSync(path.join(version.outDir, INDEX_FILE), searchIndexFile(documents));
       }
+    },
+    configureWebpack(webpackConfig, isServer, webpackUtils, content) {
+      const own = plugin.configureWebpack?.call(plugin, webpackConfig, isServer, webpackUtils, content) ?? {};
+      const { NormalModuleReplacementPlugin } = webpackUtils.currentBundler.instance;
+      return {
+        ...own,
+        plugins: [
+          // `new Worker(new URL('./worker.js', import.meta.url))` in the plugin's searchByWorker.js.
+          new NormalModuleReplacementPlugin(/^\.\/worker\.js$/, (resource: { request: string; context: string }) => {
+            if (PLUGIN_WORKER.test(resource.context)) resource.request = worker;
+          }),
+        ],
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { WORKED_EXAMPLES } from '../../src/data/api';
+
 import { expect, gotoHydrated, test } from './fixtures';
 
 const VERSION_PREFIX = /^\/(3\.1|2\.7|2\.6|2\.5-legacy)\//;
@@ -204,4 +206,28 @@ test('a long result list shows 25 results, then 25 more at a time, and focus mov
   await more.press('Enter');
   await expect(articles).toHaveCount(50);
   await expect(articles.nth(25).locator('h2 a')).toBeFocused();
+});
+
+test('index files hold documents only, without machine values, and search them in the browser', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/search-index.json');
+  expect(response.ok()).toBe(true);
+  const text = await response.text();
+  const parts = JSON.parse(text) as { documents: { keys: string[]; columns: unknown[][] }; index: object }[];
+  expect(parts).toHaveLength(5);
+  for (const part of parts) {
+    expect(part.documents.columns).toHaveLength(part.documents.keys.length);
+    // A recipe, not lunr's serialised index.
+    expect(part.index).toMatchObject({ ref: 'i', fields: ['t'] });
+    expect(part.index).not.toHaveProperty('invertedIndex');
+  }
+  // The worked example's caption is searchable; its SHA-512 checksum and the call builder's form are not.
+  expect(text).toContain('Worked example: signing create');
+  expect(text).not.toContain(WORKED_EXAMPLES['3.0'].digests.sha512);
+  expect(text).not.toContain('Add a parameter');
+  // The search worker builds the index from that file and finds the page.
+  await gotoHydrated(page, '/search/?q=checksumError');
+  expect(await resultPaths(page)).toContain('/development/api/');
 });

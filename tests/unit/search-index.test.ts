@@ -1,108 +1,165 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
+import lunr from 'lunr';
 
-import { compactSearchIndex, searchIndexFiles } from '../../plugins/search-local';
+import { assertSupportedOptions, searchIndexFile } from '../../plugins/search-local';
+import {
+  assertShippedIndex,
+  buildPartIndex,
+  packSearchIndex,
+  unpackSearchIndex,
+  type SearchDocument,
+  type ShippedIndexPart,
+} from '../../plugins/search-local/format';
 
-/** The part of lunr used here (lunr comes with the search plugin; it reads the index in the browser). */
-interface LunrBuilder {
-  ref(name: string): void;
-  field(name: string): void;
-  add(doc: Record<string, string>): void;
-  metadataWhitelist: string[];
-}
-interface LunrResult {
-  ref: string;
-  matchData: { metadata: Record<string, unknown> };
-}
-interface LunrIndex {
-  search(query: string): LunrResult[];
-}
-interface Lunr {
-  (config: (this: LunrBuilder) => void): LunrIndex;
-  Index: { load(serialised: unknown): LunrIndex };
-}
-const lunr = createRequire(import.meta.url)('lunr') as Lunr;
+/** The plugin's own index builder, as its postBuild runs it for English. */
+const { buildIndex } = createRequire(import.meta.url)(
+  '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+) as {
+  buildIndex(
+    documents: SearchDocument[][],
+    options: { language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean },
+  ): { documents: SearchDocument[]; index: lunr.Index }[];
+};
 
-const SECTIONS = [
-  'Install BigBlueButton with bbb-install: the install script installs every package, then install Greenlight.',
-  'Open the firewall ports: UDP 16384 to 32768 for media, TCP 80 and 443 for the web server and TCP 7443 for TURN.',
-  'Restart BigBlueButton with bbb-conf --restart after you change a configuration file; restart again after an upgrade.',
-  'The TURN server relays media for users behind strict firewalls; install coturn on a separate server with its own certificate.',
+/** Two pages as the plugin's scanner gives them: titles, headings, descriptions, keywords, section text. */
+function documents(): SearchDocument[][] {
+  const install = '/administration/install/';
+  const firewall = '/administration/firewall-configuration/';
+  return [
+    [
+      { i: 1, t: 'Install BigBlueButton', u: install, b: ['Administration'] },
+      { i: 6, t: 'Firewall configuration', u: firewall, b: ['Administration', 'Networking'] },
+    ],
+    [
+      { i: 3, t: 'Before you install', u: install, h: '#before', p: 1 },
+      { i: 8, t: 'Open the ports', u: firewall, h: '#open-the-ports', p: 6 },
+      { i: 10, t: 'TURN server', u: firewall, h: '#turn', p: 6 },
+    ],
+    [{ i: 1, t: 'Install BigBlueButton with bbb-install on Ubuntu.', s: 'Install BigBlueButton', u: install, p: 1 }],
+    [{ i: 6, t: 'firewall, ufw, ports, UDP', s: 'Firewall configuration', u: firewall, p: 6 }],
+    [
+      {
+        i: 2,
+        t: 'Install BigBlueButton with bbb-install: the install script installs every package, then install Greenlight.',
+        s: 'Install BigBlueButton',
+        u: install,
+        h: '',
+        p: 1,
+      },
+      {
+        i: 4,
+        t: 'Restart BigBlueButton with bbb-conf --restart after you change a configuration file; restart again after an upgrade.',
+        s: 'Before you install',
+        u: install,
+        h: '#before',
+        p: 1,
+      },
+      {
+        i: 9,
+        t: 'Open the firewall ports: UDP 16384 to 32768 for media, TCP 80 and 443 for the web server and TCP 7443 for TURN.',
+        s: 'Open the ports',
+        u: firewall,
+        h: '#open-the-ports',
+        p: 6,
+      },
+      {
+        i: 11,
+        t: 'The TURN server relays media for users behind strict firewalls; install coturn on a separate server with its own certificate.',
+        s: 'TURN server',
+        u: firewall,
+        h: '#turn',
+        p: 6,
+      },
+    ],
+  ];
+}
+
+const QUERIES = [
+  'install',
+  'restart',
+  'firewall',
+  'turn server',
+  'media',
+  'certificate coturn',
+  'bigbluebutton',
+  'port*',
 ];
+const PLUGIN_OPTIONS = { language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false };
 
-function buildParts() {
-  const index = lunr(function () {
-    this.ref('i');
-    this.field('t');
-    this.metadataWhitelist = ['position'];
-    SECTIONS.forEach((t, i) => this.add({ i: String(i), t }));
-  });
-  const documents = SECTIONS.map((t, i) => ({ i, t }));
-  return [{ documents, index: JSON.parse(JSON.stringify(index)) }];
-}
-
-const QUERIES = ['install', 'restart', 'firewall', 'turn server', 'media', 'certificate coturn', 'bigbluebutton'];
-
-test('a compacted index finds the same sections in the same order as the original', () => {
-  const parts = buildParts();
-  const original = lunr.Index.load(parts[0].index);
-  const compacted = lunr.Index.load(compactSearchIndex(parts)[0].index);
-  for (const query of QUERIES) {
-    const before = original.search(query).map((result) => result.ref);
-    const after = compacted.search(query).map((result) => result.ref);
-    assert.ok(before.length > 0, `"${query}" finds nothing in the test index`);
-    assert.deepEqual(after, before, `"${query}"`);
-  }
+test('the shipped index reads back to exactly the documents the plugin scanned', () => {
+  const docs = documents();
+  assert.deepStrictEqual(unpackSearchIndex(packSearchIndex(docs.map((part) => ({ documents: part })))), docs);
+  // And through JSON, as the browser reads it.
+  assert.deepStrictEqual(unpackSearchIndex(JSON.parse(searchIndexFile(docs)) as ShippedIndexPart[]), docs);
 });
 
-test('each term keeps its first position in each section, which is where the excerpt starts', () => {
-  const parts = buildParts();
-  const [compacted] = compactSearchIndex(parts);
-  const results = lunr.Index.load(compacted.index).search('install');
-  const install = results.find((result) => result.ref === '0');
-  assert.ok(install);
-  const positions = Object.values(install.matchData.metadata).flatMap(
-    (fields) => (fields as { t: { position: [number, number][] } }).t.position,
+test('page URLs and section titles are not stored where the page and its headings give them', () => {
+  const shipped = packSearchIndex(documents().map((part) => ({ documents: part })));
+  assert.deepEqual(
+    shipped.map((part) => part.documents.derived),
+    [[], ['u'], ['u', 's'], ['u', 's'], ['u', 's']],
   );
-  // Words stemmed to "instal" appear five times in the first section; only the first place is kept.
-  assert.deepEqual(positions, [[0, 7]]);
-  // The original still has all five: the input is not changed.
-  const originalPositions = Object.values(
-    lunr.Index.load(parts[0].index)
-      .search('install')
-      .find((result) => result.ref === '0')!.matchData.metadata,
-  ).flatMap((fields) => (fields as { t: { position: [number, number][] } }).t.position);
-  assert.equal(originalPositions.length, 5);
+  assert.ok(shipped.every((part) => !part.documents.keys.some((key) => part.documents.derived.includes(key as 'u'))));
+  // Ids are stored as differences from the previous id.
+  const content = shipped[4].documents;
+  assert.deepEqual(content.columns[content.keys.indexOf('i')], [2, 2, 5, 2]);
 });
 
-test('term weights are rounded to two decimals and the index gets smaller', () => {
-  const parts = buildParts();
-  const [compacted] = compactSearchIndex(parts);
-  for (const [, vector] of compacted.index.fieldVectors as [string, number[]][]) {
-    vector.forEach((value, i) => {
-      if (i % 2 === 1) assert.equal(Math.round(value * 100) / 100, value);
+test('a value that does not follow from the page is kept as it is', () => {
+  const docs = documents();
+  docs[4][1].s = 'A title of its own';
+  docs[1][0].u = '/administration/elsewhere/';
+  const shipped = packSearchIndex(docs.map((part) => ({ documents: part })));
+  assert.deepEqual(shipped[4].documents.derived, ['u']);
+  assert.deepEqual(shipped[1].documents.derived, []);
+  assert.deepStrictEqual(unpackSearchIndex(shipped), docs);
+});
+
+test('the index built from the shipped file answers every query as the plugin’s own index does', () => {
+  const docs = documents();
+  const plugin = buildIndex(docs, PLUGIN_OPTIONS).map((part) =>
+    lunr.Index.load(JSON.parse(JSON.stringify(part.index))),
+  );
+  const shipped = unpackSearchIndex(JSON.parse(searchIndexFile(docs)) as ShippedIndexPart[]).map(buildPartIndex);
+  let hits = 0;
+  for (const query of QUERIES) {
+    plugin.forEach((index, part) => {
+      const expected = index.search(query);
+      const actual = shipped[part].search(query);
+      hits += expected.length;
+      // Through JSON: lunr's match data objects have no prototype.
+      const plain = (results: lunr.Result[]) =>
+        JSON.parse(
+          JSON.stringify(results.map(({ ref, score, matchData }) => ({ ref, score, metadata: matchData.metadata }))),
+        );
+      assert.deepEqual(plain(actual), plain(expected), `"${query}" in part ${part}`);
     });
   }
-  assert.ok(JSON.stringify(compacted).length < JSON.stringify(parts[0]).length);
+  assert.ok(hits > QUERIES.length, 'the test queries find too little to compare');
 });
 
-test('the index files of every version are found under the build directory', () => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
-  try {
-    mkdirSync(path.join(outDir, '2.6'), { recursive: true });
-    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-    for (const file of ['search-index.json', '2.6/search-index.json', 'assets/other.json', 'search.html']) {
-      writeFileSync(path.join(outDir, file), '[]');
-    }
-    assert.deepEqual(searchIndexFiles(outDir).sort(), [
-      path.join(outDir, '2.6', 'search-index.json'),
-      path.join(outDir, 'search-index.json'),
-    ]);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
+test('the shipped file is a fraction of the plugin’s', () => {
+  const docs = documents();
+  const pluginFile = JSON.stringify(buildIndex(docs, PLUGIN_OPTIONS));
+  assert.ok(searchIndexFile(docs).length * 3 < pluginFile.length);
+});
+
+test('a file in another form is refused with a clear error', () => {
+  const docs = documents();
+  assert.doesNotThrow(() => assertShippedIndex(JSON.parse(searchIndexFile(docs))));
+  for (const other of [JSON.parse(JSON.stringify(buildIndex(docs, PLUGIN_OPTIONS))), {}, null, [{}], 'text']) {
+    assert.throws(() => assertShippedIndex(other), /not in the expected format/);
   }
+});
+
+test('search options the rebuilt index would not honour are refused', () => {
+  assert.doesNotThrow(() => assertSupportedOptions({ language: ['en'] }));
+  assert.doesNotThrow(() => assertSupportedOptions({ language: 'en', hashed: true, removeDefaultStopWordFilter: [] }));
+  assert.throws(() => assertSupportedOptions({ language: ['en', 'de'] }), /language/);
+  assert.throws(() => assertSupportedOptions({ language: 'en', removeDefaultStemmer: true }), /removeDefaultStemmer/);
+  assert.throws(() => assertSupportedOptions({ language: 'en', removeDefaultStopWordFilter: true }), /StopWord/);
+  assert.throws(() => assertSupportedOptions({ language: 'en', hashed: 'filename' }), /filename/);
+  assert.throws(() => assertSupportedOptions({ language: 'en', searchContextByPaths: ['docs'] }), /searchContext/);
 });

@@ -13,6 +13,7 @@ import {
   type ResolvedCall,
 } from '@site/src/data/api';
 import { buildQueryString, signRequestSync, type SyncChecksumAlgorithm } from '@site/src/lib/checksum';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import ApiParamTable from '@site/src/components/ApiParamTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { releaseOf, withCode } from './format';
@@ -205,9 +206,12 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
         <MessageKeys call={call} />
       </StaticIsland>
       <h4 className={styles.subheading}>Example requests</h4>
-      <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
-        {examplesText}
-      </CodeBlock>
+      {/* Signed URLs: the parameters are in the table above, the checksums are noise to search. */}
+      <div {...NOT_IN_SEARCH}>
+        <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
+          {examplesText}
+        </CodeBlock>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { checksumAlgorithmsFor, type ResolvedParam } from '@site/src/data/api';
 import { WEB_CRYPTO_NAMES, signRequest, type ChecksumAlgorithm, type SignedRequest } from '@site/src/lib/checksum';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf, withCode } from '@site/src/components/ApiCall/format';
 import {
   builderCalls,
@@ -258,10 +259,11 @@ export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactN
         The checksum is computed in your browser. This page sends no request and stores nothing; the shared secret never
         leaves it.
       </p>
-      <noscript>
+      <noscript {...NOT_IN_SEARCH}>
         <p>The builder needs JavaScript to compute checksums. Use the shell or Python sample on this page instead.</p>
       </noscript>
-      <form onSubmit={submit} noValidate>
+      {/* The form repeats the parameter tables of the page: searching it would only find them twice. */}
+      <form onSubmit={submit} noValidate {...NOT_IN_SEARCH}>
         <div className={styles.grid}>
           <div className={styles.field}>
             <label htmlFor={`${idPrefix}-call`}>Call</label>

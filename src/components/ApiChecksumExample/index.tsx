@@ -4,6 +4,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { WORKED_EXAMPLES, checksumAlgorithmsFor } from '@site/src/data/api';
 import { pythonSnippet, shellSnippet, workedExampleUrl } from '@site/src/data/api/snippets';
 import { WEB_CRYPTO_NAMES, checksumInput } from '@site/src/lib/checksum';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 
@@ -54,7 +55,7 @@ export default function ApiChecksumExample({ version, show = 'steps' }: ApiCheck
                 <th scope="row" className={styles.nowrap}>
                   {WEB_CRYPTO_NAMES[algorithm]}
                 </th>
-                <td className={styles.resource}>
+                <td className={styles.resource} {...NOT_IN_SEARCH}>
                   <code>{example.digests[algorithm]}</code>
                 </td>
               </tr>
@@ -65,13 +66,14 @@ export default function ApiChecksumExample({ version, show = 'steps' }: ApiCheck
     );
   }
   const input = checksumInput(example.callName, example.queryString, example.secret);
-  const steps: Array<[string, ReactNode]> = [
-    ['Call name', <code key="call">{example.callName}</code>],
-    ['Query string, without checksum', <code key="query">{example.queryString}</code>],
-    ['Shared secret (example)', <code key="secret">{example.secret}</code>],
-    ['Text to hash: call name + query string + secret', <code key="input">{input}</code>],
-    [`${algorithmName} of that text`, <code key="digest">{example.digests[example.algorithm]}</code>],
-    ['Request URL', <code key="url">{workedExampleUrl(example)}</code>],
+  // Random and derived values (secret, text to hash, digest, URL) are left out of the search index.
+  const steps: Array<[string, ReactNode, boolean]> = [
+    ['Call name', <code key="call">{example.callName}</code>, true],
+    ['Query string, without checksum', <code key="query">{example.queryString}</code>, true],
+    ['Shared secret (example)', <code key="secret">{example.secret}</code>, false],
+    ['Text to hash: call name + query string + secret', <code key="input">{input}</code>, false],
+    [`${algorithmName} of that text`, <code key="digest">{example.digests[example.algorithm]}</code>, false],
+    ['Request URL', <code key="url">{workedExampleUrl(example)}</code>, false],
   ];
   return (
     <div className={styles.wrapper}>
@@ -86,12 +88,14 @@ export default function ApiChecksumExample({ version, show = 'steps' }: ApiCheck
           </tr>
         </thead>
         <tbody>
-          {steps.map(([label, value], index) => (
+          {steps.map(([label, value, searchable], index) => (
             <tr key={label}>
               <th scope="row">
                 {index + 1}. {label}
               </th>
-              <td className={styles.resource}>{value}</td>
+              <td className={styles.resource} {...(searchable ? {} : NOT_IN_SEARCH)}>
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>
