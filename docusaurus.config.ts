@@ -56,7 +56,11 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/scrollableRegions.ts', './src/clientModules/eventCompat.ts'],
+  clientModules: [
+    './src/clientModules/hoistedPreloads.ts',
+    './src/clientModules/scrollableRegions.ts',
+    './src/clientModules/eventCompat.ts',
+  ],
 
   presets: [
     [

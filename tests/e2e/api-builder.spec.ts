@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, gotoHydrated, test } from './fixtures';
@@ -10,6 +11,12 @@ const SECRET = 'b7fe3c15f0a94b8d9a7c06b1c2e5d4f3';
 /** The builder on the API page; its fields are labelled by the parameter name. */
 function builder(page: Page) {
   return page.locator('section').filter({ has: page.getByRole('button', { name: 'Build the request URL' }) });
+}
+
+/** Opens an API page at the builder's section, which puts the builder in place, and waits for it. */
+async function openBuilder(page: Page, path: string) {
+  await gotoHydrated(page, `${path}#api-call-builder`);
+  await expect(builder(page)).toBeVisible();
 }
 
 async function build(page: Page, call: string, fields: Record<string, string>) {
@@ -38,7 +45,7 @@ function expectValidChecksum(url: URL, call: string) {
 
 test.describe('API call builder', () => {
   test('builds a signed create URL and a join URL in the browser, with no request', async ({ page }) => {
-    await gotoHydrated(page, '/development/api/');
+    await openBuilder(page, '/development/api/');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
 
@@ -59,13 +66,41 @@ test.describe('API call builder', () => {
   });
 
   test('offers only the calls of the release', async ({ page }) => {
-    await gotoHydrated(page, '/2.7/development/api/');
+    await openBuilder(page, '/2.7/development/api/');
     const options = await builder(page).getByLabel('Call', { exact: true }).locator('option').allTextContents();
     expect(options.join(' ')).toContain('create');
     expect(options.join(' ')).not.toContain('sendChatMessage');
-    await gotoHydrated(page, '/development/api/');
+    await openBuilder(page, '/development/api/');
     const latest = await builder(page).getByLabel('Call', { exact: true }).locator('option').allTextContents();
     expect(latest.join(' ')).toContain('sendChatMessage');
+  });
+});
+
+test.describe('API call builder placement', () => {
+  test('is not in the HTML, and is put in place as the reader scrolls towards it', async ({ page, request }) => {
+    const html = await (await request.get('/development/api/')).text();
+    expect(html).toMatch(/API call builder for BigBlueButton (<!-- -->)?3\.0/);
+    expect(html).not.toContain('Build the request URL');
+    // Without JavaScript the placeholder says why there is no form.
+    expect(html).toMatch(/<noscript[^>]*><p>The builder needs JavaScript to compute checksums\./);
+
+    await gotoHydrated(page, '/development/api/');
+    const button = page.getByRole('button', { name: 'Build the request URL' });
+    await expect(button).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Try calls in the browser' }).scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+  });
+
+  test('has no accessibility violation once in place, in either colour mode', async ({ page }) => {
+    const axe = () => new AxeBuilder({ page }).include('section[class*="builder"]');
+    await openBuilder(page, '/development/api/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const light = await axe().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(light.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await axe().withRules(['color-contrast', 'link-in-text-block']).analyze();
+    expect(dark.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
 

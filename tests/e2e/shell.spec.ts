@@ -148,3 +148,29 @@ test.describe('page head (SPEC §4)', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 });
+
+test('hydration leaves the page shell where the HTML put it', async ({ page }) => {
+  // Records every child added to or removed from the root element once the HTML is parsed.
+  await page.addInitScript({
+    content: `
+      window.__rootChanges = [];
+      document.addEventListener('DOMContentLoaded', function () {
+        var root = document.getElementById('__docusaurus');
+        new MutationObserver(function (records) {
+          records.forEach(function (record) {
+            record.addedNodes.forEach(function (node) { window.__rootChanges.push('added ' + node.nodeName); });
+            record.removedNodes.forEach(function (node) { window.__rootChanges.push('removed ' + node.nodeName); });
+          });
+        }).observe(root, { childList: true });
+      });
+    `,
+  });
+  const html = await (await page.request.get('/development/api/')).text();
+  // React writes image preloads at the start of the root; they end up in <head>, before hydration.
+  expect(html).toMatch(/<div id=__docusaurus><link rel=preload as=image/);
+  await gotoHydrated(page, '/development/api/');
+  await expect(page.locator('#__docusaurus > link')).toHaveCount(0);
+  await expect(page.locator('head link[rel=preload][as=image]')).not.toHaveCount(0);
+  // Had the navbar, the announcement bar or the skip link been moved, the whole page would be laid out again.
+  expect(await page.evaluate(() => (window as unknown as { __rootChanges: string[] }).__rootChanges)).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { checksumAlgorithmsFor, type ResolvedParam } from '@site/src/data/api';
@@ -157,13 +157,52 @@ function CopyButton({
   );
 }
 
+/** How far below the viewport the builder is put in place, so that it is ready before the reader gets there. */
+const MOUNT_MARGIN = '800px 0px';
+
 /**
- * Interactive builder for signed API request URLs. The form renders on the
- * server; the checksum is computed in the browser with Web Crypto when the
- * form is submitted. Nothing is sent anywhere and nothing is stored: the
- * shared secret stays in this page.
+ * Interactive builder for signed API request URLs. The checksum is computed
+ * in the browser with Web Crypto when the form is submitted. Nothing is sent
+ * anywhere and nothing is stored: the shared secret stays in this page.
+ *
+ * The form (about 700 elements for create) needs JavaScript and sits at the
+ * end of a long page, so it is not in the HTML: the page keeps a titled
+ * placeholder, and the form is rendered in the browser when the placeholder
+ * comes within 800 px of the viewport (at once when the browser has no
+ * IntersectionObserver). Without JavaScript, the placeholder says so.
  */
 export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactNode {
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: MOUNT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (near) return <Builder version={version} />;
+  return (
+    <section ref={placeholder} className={clsx(styles.builder, styles.placeholder)} aria-label="API call builder">
+      <p className={styles.title}>API call builder for BigBlueButton {releaseOf(version)}</p>
+      <noscript {...NOT_IN_SEARCH}>
+        <p>The builder needs JavaScript to compute checksums. Use the shell or Python sample on this page instead.</p>
+      </noscript>
+    </section>
+  );
+}
+
+function Builder({ version }: ApiCallBuilderProps): ReactNode {
   const calls = useMemo(() => builderCalls(version), [version]);
   const algorithms = checksumAlgorithmsFor(version);
   const idPrefix = useId();
@@ -259,11 +298,7 @@ export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactN
         The checksum is computed in your browser. This page sends no request and stores nothing; the shared secret never
         leaves it.
       </p>
-      <noscript {...NOT_IN_SEARCH}>
-        <p>The builder needs JavaScript to compute checksums. Use the shell or Python sample on this page instead.</p>
-      </noscript>
-      {/* The form repeats the parameter tables of the page: searching it would only find them twice. */}
-      <form onSubmit={submit} noValidate {...NOT_IN_SEARCH}>
+      <form onSubmit={submit} noValidate>
         <div className={styles.grid}>
           <div className={styles.field}>
             <label htmlFor={`${idPrefix}-call`}>Call</label>
