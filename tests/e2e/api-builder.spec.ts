@@ -81,7 +81,7 @@ test.describe('API call builder placement', () => {
     const html = await (await request.get('/development/api/')).text();
     expect(html).toMatch(/API call builder for BigBlueButton (<!-- -->)?3\.0/);
     expect(html).not.toContain('Build the request URL');
-    // Without JavaScript the placeholder says why there is no form.
+    // Without JavaScript the stand-in says why there is no form.
     expect(html).toMatch(/<noscript[^>]*><p>The builder needs JavaScript to compute checksums\./);
 
     await gotoHydrated(page, '/development/api/');

@@ -167,15 +167,15 @@ const MOUNT_MARGIN = '800px 0px';
  *
  * The form (about 700 elements for create) needs JavaScript and sits at the
  * end of a long page, so it is not in the HTML: the page keeps a titled
- * placeholder, and the form is rendered in the browser when the placeholder
+ * stand-in, and the form is rendered in the browser when the stand-in
  * comes within 800 px of the viewport (at once when the browser has no
- * IntersectionObserver). Without JavaScript, the placeholder says so.
+ * IntersectionObserver). Without JavaScript, the stand-in says so.
  */
 export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactNode {
   const [near, setNear] = useState(false);
-  const placeholder = useRef<HTMLElement>(null);
+  const standIn = useRef<HTMLElement>(null);
   useEffect(() => {
-    const element = placeholder.current;
+    const element = standIn.current;
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -193,7 +193,7 @@ export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactN
 
   if (near) return <Builder version={version} />;
   return (
-    <section ref={placeholder} className={clsx(styles.builder, styles.placeholder)} aria-label="API call builder">
+    <section ref={standIn} className={clsx(styles.builder, styles.standIn)} aria-label="API call builder">
       <p className={styles.title}>API call builder for BigBlueButton {releaseOf(version)}</p>
       <noscript {...NOT_IN_SEARCH}>
         <p>The builder needs JavaScript to compute checksums. Use the shell or Python sample on this page instead.</p>
