@@ -225,6 +225,8 @@ test('index files hold documents only, without machine values, and search them i
   }
   // The worked example's caption is searchable; its SHA-512 checksum and the call builder's form are not.
   expect(text).toContain('Worked example: signing create');
+  // Items laid out side by side read as separate words.
+  expect(text).toContain('Methods: GET POST Response: XML Authentication: checksum');
   expect(text).not.toContain(WORKED_EXAMPLES['3.0'].digests.sha512);
   expect(text).not.toContain('Add a parameter');
   // The search worker builds the index from that file and finds the page.

@@ -161,18 +161,20 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
     <div className={styles.call}>
       {/* Everything but the example requests (whose copy button needs the browser) is static. */}
       <StaticIsland>
+        {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}
         <div className={styles.meta}>
           <span className={styles.metaItem}>
             <span className={styles.metaLabel}>Methods:</span>
-            {call.methods.map((method) => (
+            {call.methods.flatMap((method) => [
+              ' ',
               <span key={method} className={clsx('badge badge--primary', styles.method)}>
                 {method}
-              </span>
-            ))}
-          </span>
+              </span>,
+            ])}
+          </span>{' '}
           <span className={styles.metaItem}>
             <span className={styles.metaLabel}>Response:</span> {call.response}
-          </span>
+          </span>{' '}
           <span className={styles.metaItem}>
             <span className={styles.metaLabel}>Authentication:</span>
             {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
