@@ -91,6 +91,17 @@ test.describe('API call builder placement', () => {
     await expect(button).toBeVisible();
   });
 
+  test('says so when its code cannot be fetched', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/Failed to load resource|Loading chunk|ChunkLoadError/i);
+    consoleWatch.allowFailedResponse(/\.js$/);
+    await gotoHydrated(page, '/development/api/');
+    // Everything the page needed has loaded; from now on no script can be fetched.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.getByRole('heading', { name: 'Try calls in the browser' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('alert')).toHaveText(/The builder could not be loaded/);
+    await expect(page).toHaveURL(/\/development\/api\/$/);
+  });
+
   test('has no accessibility violation once in place, in either colour mode', async ({ page }) => {
     const axe = () => new AxeBuilder({ page }).include('section[class*="builder"]');
     await openBuilder(page, '/development/api/');
