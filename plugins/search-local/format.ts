@@ -14,31 +14,10 @@
  *
  * Used at build time (plugins/search-local) and in the browser (its worker).
  */
+import type { SearchDocument } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import lunr from 'lunr';
 
-/** One document of the plugin's index. */
-export interface SearchDocument {
-  /** Id: a page's parts (title, description, keywords) share the page's id. */
-  i: number;
-  /** Text: a page title, a heading, a description, keywords or a section's text. */
-  t: string;
-  /** Page URL. */
-  u?: string;
-  /** Hash of the heading within the page. */
-  h?: string;
-  /** Id of the page the document belongs to. */
-  p?: number;
-  /** Breadcrumbs. */
-  b?: string[];
-  /** Title of the section the document belongs to. */
-  s?: string;
-}
-
-/** A part of the index as the plugin writes it. */
-export interface PluginIndexPart {
-  documents: SearchDocument[];
-  index: unknown;
-}
+export type { SearchDocument };
 
 type Key = keyof SearchDocument;
 /** Keys that can be computed from other documents. */
@@ -128,8 +107,8 @@ function deriver(titles: readonly SearchDocument[], headings: readonly SearchDoc
   };
 }
 
-/** The shipped form of the plugin's index parts. */
-export function packSearchIndex(parts: readonly Pick<PluginIndexPart, 'documents'>[]): ShippedIndexPart[] {
+/** The shipped form of the documents of the plugin's index parts. */
+export function packSearchIndex(parts: readonly { documents: SearchDocument[] }[]): ShippedIndexPart[] {
   const derive = deriver(parts[TITLE_PART]?.documents ?? [], parts[HEADING_PART]?.documents ?? []);
   return parts.map(({ documents }, part) => {
     const present = KEYS.filter((key) => documents.some((doc) => doc[key] !== undefined));
@@ -170,7 +149,11 @@ export function unpackSearchIndex(parts: readonly ShippedIndexPart[]): SearchDoc
   const derive = deriver(stored[TITLE_PART] ?? [], stored[HEADING_PART] ?? []);
   parts.forEach(({ documents: { derived } }, part) => {
     for (const doc of stored[part]) {
-      for (const key of derived) doc[key] = derive(key, doc);
+      for (const key of derived) {
+        // Only keys every document of the part could derive are listed (the build checks it by reading back).
+        const value = derive(key, doc);
+        if (value !== undefined) doc[key] = value;
+      }
     }
   });
   return stored;

@@ -1,19 +1,23 @@
-/** The search plugin's worker API (@easyops-cn/docusaurus-search-local 0.55, pinned), used by our search page. */
+/**
+ * The search plugin's worker API (@easyops-cn/docusaurus-search-local 0.55, pinned), used by our search
+ * page; plugins/search-local's format and worker use its document and result types.
+ */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  /** One document of the plugin's index (its search results carry them too). */
   export interface SearchDocument {
-    /** Id. */
+    /** Id: a page's parts (title, description, keywords) share the page's id. */
     i: number;
-    /** Title (a page title, a heading, or a line of content). */
+    /** Text: a page title, a heading, a description, keywords or a section's text. */
     t: string;
-    /** URL. */
+    /** Page URL. */
     u: string;
-    /** Hash within the page. */
+    /** Hash of the heading within the page. */
     h?: string;
-    /** Parent page id. */
+    /** Id of the page the document belongs to. */
     p?: number;
     /** Breadcrumbs. */
     b?: string[];
-    /** Section title. */
+    /** Title of the section the document belongs to. */
     s?: string;
   }
   export interface SearchResult {

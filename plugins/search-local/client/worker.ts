@@ -16,6 +16,7 @@ import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
 import { processTreeStatusOfSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 
 import { assertShippedIndex, buildPartIndex, unpackSearchIndex, type SearchDocument } from '../format';
 
@@ -30,14 +31,10 @@ interface SearchablePart {
 }
 
 /** One hit, in the shape the plugin's search bar and the site's search page read. */
-interface SearchHit {
-  document: SearchDocument;
-  type: number;
-  page: SearchDocument | undefined | false;
+type SearchHit = SearchResult & {
   metadata: lunr.Result['matchData']['metadata'];
-  tokens: string[];
   score: number;
-}
+};
 
 function indexUrl(baseUrl: string, searchContext: string): string {
   const dir = searchContext ? `-${searchContext.replace(/\//g, '-')}` : '';
