@@ -11,6 +11,7 @@ import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
 import preactClientPlugin from './plugins/preact-client';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import themeInternalsPlugin from './plugins/theme-internals';
 import searchLocalPlugin from './plugins/search-local';
 
 // Environment flags, computed once.
@@ -86,6 +87,7 @@ const config = {
     docsMarkdownPlugin,
     preactClientPlugin,
     codeHighlightingPlugin,
+    themeInternalsPlugin,
   ],
 
   themeConfig: {

@@ -32,14 +32,17 @@ export function preactEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 export default function preactClientPlugin(): Plugin {
   return {
     name: 'preact-client',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       // The development server keeps React DOM: its fast refresh needs React's internals.
-      if (isServer || config.mode !== 'production' || !preactEnabled()) return {};
+      const preact = !isServer && config.mode === 'production' && preactEnabled();
+      // Code that relies on Preact's behaviour (see src/components/DeferredHydration) asks `__PREACT_CLIENT__`.
+      const plugins = [new currentBundler.instance.DefinePlugin({ __PREACT_CLIENT__: JSON.stringify(preact) })];
+      if (!preact) return { plugins };
       const alias = (config.resolve!.alias ??= {}) as Record<string, string | false | string[]>;
       delete alias.react;
       delete alias['react-dom'];
       Object.assign(alias, PREACT_ALIASES);
-      return {};
+      return { plugins };
     },
   };
 }

@@ -63,7 +63,7 @@ for (const route of ROUTES) {
 test('axe on the not-found page', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
   await page.goto('/administraton/instal/');
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
   expect(await violations(page)).toEqual([]);
 });
 

@@ -60,6 +60,6 @@ export { expect };
 /** Navigates and waits until React has hydrated the page. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
   return response;
 }

@@ -120,7 +120,7 @@ test.describe('nginx: no CSP violation in Chromium', () => {
     consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
     const response = await page.goto('/administraton/instal/');
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
     await expect(page.locator('main a[href="/administration/install/"]')).toBeVisible();
   });
 });

@@ -70,7 +70,7 @@ test.describe('not found', () => {
       consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
       await expect(page.locator('h1')).toContainText(/not found/i);
     });
   }

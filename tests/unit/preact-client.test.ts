@@ -5,14 +5,26 @@ import preactClientPlugin, { PREACT_ALIASES, preactEnabled } from '../../plugins
 
 type Configure = (config: object, isServer: boolean, utils: object, content: unknown) => object;
 
-function configured(mode: string, isServer: boolean) {
+/** Stands in for webpack's DefinePlugin: keeps what it was given. */
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, string>) {}
+}
+
+function configure(mode: string, isServer: boolean) {
   const config = {
     mode,
     resolve: { alias: { react: '/site/node_modules/react', 'react-dom': '/x', '@site': '/site' } },
   };
-  const configure = preactClientPlugin().configureWebpack as unknown as Configure;
-  configure(config, isServer, {}, undefined);
-  return config.resolve.alias as Record<string, string>;
+  const configureWebpack = preactClientPlugin().configureWebpack as unknown as Configure;
+  const result = configureWebpack(config, isServer, { currentBundler: { instance: { DefinePlugin } } }, undefined) as {
+    plugins?: DefinePlugin[];
+  };
+  const defined = result.plugins?.find((plugin) => plugin instanceof DefinePlugin)?.definitions;
+  return { alias: config.resolve.alias as Record<string, string>, defined };
+}
+
+function configured(mode: string, isServer: boolean) {
+  return configure(mode, isServer).alias;
 }
 
 test('the production client bundle resolves React to preact/compat, replacing the prefix aliases', () => {
@@ -35,6 +47,12 @@ test('the server bundle and the development server keep React', () => {
     assert.equal(alias.react, '/site/node_modules/react');
     assert.equal(alias.react$, undefined);
   }
+});
+
+test('__PREACT_CLIENT__ is true only in the production client bundle', () => {
+  assert.deepEqual(configure('production', false).defined, { __PREACT_CLIENT__: 'true' });
+  assert.deepEqual(configure('production', true).defined, { __PREACT_CLIENT__: 'false' });
+  assert.deepEqual(configure('development', false).defined, { __PREACT_CLIENT__: 'false' });
 });
 
 test('DOCS_CLIENT=react turns Preact off', () => {

@@ -15,6 +15,7 @@ import {
 import { buildQueryString, signRequestSync, type SyncChecksumAlgorithm } from '@site/src/lib/checksum';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import ApiParamTable from '@site/src/components/ApiParamTable';
+import DeferredHydration from '@site/src/components/DeferredHydration';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { releaseOf, withCode } from './format';
 import styles from './styles.module.css';
@@ -158,62 +159,64 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
       ? `signed with the example secret, ${exampleAlgorithm(version).toUpperCase().replace('SHA', 'SHA-')}`
       : 'no checksum: session token';
   return (
-    <div className={styles.call}>
-      {/* Everything but the example requests (whose copy button needs the browser) is static. */}
-      <StaticIsland>
-        {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}
-        <div className={styles.meta}>
-          <span className={styles.metaItem}>
-            <span className={styles.metaLabel}>Methods:</span>
-            {call.methods.flatMap((method) => [
-              ' ',
-              <span key={method} className={clsx('badge badge--primary', styles.method)}>
-                {method}
-              </span>,
-            ])}
-          </span>{' '}
-          <span className={styles.metaItem}>
-            <span className={styles.metaLabel}>Response:</span> {call.response}
-          </span>{' '}
-          <span className={styles.metaItem}>
-            <span className={styles.metaLabel}>Authentication:</span>
-            {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
-          </span>
+    <DeferredHydration>
+      <div className={styles.call}>
+        {/* Everything but the example requests (whose copy button needs the browser) is static. */}
+        <StaticIsland>
+          {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}
+          <div className={styles.meta}>
+            <span className={styles.metaItem}>
+              <span className={styles.metaLabel}>Methods:</span>
+              {call.methods.flatMap((method) => [
+                ' ',
+                <span key={method} className={clsx('badge badge--primary', styles.method)}>
+                  {method}
+                </span>,
+              ])}
+            </span>{' '}
+            <span className={styles.metaItem}>
+              <span className={styles.metaLabel}>Response:</span> {call.response}
+            </span>{' '}
+            <span className={styles.metaItem}>
+              <span className={styles.metaLabel}>Authentication:</span>
+              {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
+            </span>
+          </div>
+          <p>{withCode(call.description)}</p>
+          {call.methodNote && <p>{withCode(call.methodNote)}</p>}
+          {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
+            <p>
+              POST bodies must be sent as{' '}
+              {acceptedContentTypes(version, call.name).map((type, index, all) => (
+                <span key={type}>
+                  {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
+                  <code>{type}</code>
+                </span>
+              ))}
+              {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
+            </p>
+          )}
+          {call.note && <p>{withCode(call.note)}</p>}
+          {call.unconfirmed && (
+            <p className={styles.caution}>
+              <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
+            </p>
+          )}
+          <ResourceUrl call={call} />
+          <h4 className={styles.subheading}>Parameters</h4>
+          <ApiParamTable version={version} name={name} />
+          <h4 className={styles.subheading}>Response</h4>
+          <ResponseTable call={call} />
+          <MessageKeys call={call} />
+        </StaticIsland>
+        <h4 className={styles.subheading}>Example requests</h4>
+        {/* Signed URLs: the parameters are in the table above, the checksums are noise to search. */}
+        <div {...NOT_IN_SEARCH}>
+          <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
+            {examplesText}
+          </CodeBlock>
         </div>
-        <p>{withCode(call.description)}</p>
-        {call.methodNote && <p>{withCode(call.methodNote)}</p>}
-        {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
-          <p>
-            POST bodies must be sent as{' '}
-            {acceptedContentTypes(version, call.name).map((type, index, all) => (
-              <span key={type}>
-                {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
-                <code>{type}</code>
-              </span>
-            ))}
-            {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
-          </p>
-        )}
-        {call.note && <p>{withCode(call.note)}</p>}
-        {call.unconfirmed && (
-          <p className={styles.caution}>
-            <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
-          </p>
-        )}
-        <ResourceUrl call={call} />
-        <h4 className={styles.subheading}>Parameters</h4>
-        <ApiParamTable version={version} name={name} />
-        <h4 className={styles.subheading}>Response</h4>
-        <ResponseTable call={call} />
-        <MessageKeys call={call} />
-      </StaticIsland>
-      <h4 className={styles.subheading}>Example requests</h4>
-      {/* Signed URLs: the parameters are in the table above, the checksums are noise to search. */}
-      <div {...NOT_IN_SEARCH}>
-        <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
-          {examplesText}
-        </CodeBlock>
       </div>
-    </div>
+    </DeferredHydration>
   );
 }

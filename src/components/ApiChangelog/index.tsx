@@ -53,13 +53,13 @@ function Change({ item }: { item: ChangelogItem }): ReactNode {
  * releases first taken from history, then every documented release up to
  * this one, newest first. Derived from the call data.
  */
-export default function ApiChangelog({ version }: ApiChangelogProps): ReactNode {
+function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
   const entries = changelogFor(version).filter((entry) => entry.items.length > 0);
   const hasUnconfirmed = entries.some((entry) =>
     entry.items.some((item) => (item.names ?? []).some((name) => name.unconfirmed)),
   );
   return (
-    <StaticIsland className={styles.wrapper}>
+    <>
       <table className={styles.table}>
         <caption className={styles.caption}>API changes up to BigBlueButton {releaseOf(version)}, newest first</caption>
         <thead>
@@ -93,6 +93,15 @@ export default function ApiChangelog({ version }: ApiChangelogProps): ReactNode 
           to check.
         </p>
       )}
+    </>
+  );
+}
+
+/** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
+export default function ApiChangelog(props: ApiChangelogProps): ReactNode {
+  return (
+    <StaticIsland className={styles.wrapper}>
+      <ApiChangelogContent {...props} />
     </StaticIsland>
   );
 }

@@ -11,11 +11,11 @@ export interface ApiContentTypesProps {
 }
 
 /** Which Content-Type each POST-capable call accepts in one release. */
-export default function ApiContentTypes({ version }: ApiContentTypesProps): ReactNode {
+function ApiContentTypesContent({ version }: ApiContentTypesProps): ReactNode {
   const rules = contentTypeRulesFor(version);
   const calls = apiFor(version).filter((call) => call.methods.includes('POST'));
   return (
-    <StaticIsland className={styles.wrapper}>
+    <>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {rules.enforced
@@ -50,6 +50,15 @@ export default function ApiContentTypes({ version }: ApiContentTypesProps): Reac
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
+export default function ApiContentTypes(props: ApiContentTypesProps): ReactNode {
+  return (
+    <StaticIsland className={styles.wrapper}>
+      <ApiContentTypesContent {...props} />
     </StaticIsland>
   );
 }

@@ -13,11 +13,11 @@ export interface ApiErrorKeysProps {
 }
 
 /** Table of the `messageKey` values of one release, with the calls that return each. */
-export default function ApiErrorKeys({ version, returncode }: ApiErrorKeysProps): ReactNode {
+function ApiErrorKeysContent({ version, returncode }: ApiErrorKeysProps): ReactNode {
   const calls = apiFor(version);
   const keys = messageKeysFor(version).filter((entry) => !returncode || entry.returncode === returncode);
   return (
-    <StaticIsland className={styles.wrapper}>
+    <>
       <table className={styles.table}>
         <caption className={styles.caption}>
           <code>messageKey</code> values in BigBlueButton {releaseOf(version)}
@@ -60,6 +60,15 @@ export default function ApiErrorKeys({ version, returncode }: ApiErrorKeysProps)
           })}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
+export default function ApiErrorKeys(props: ApiErrorKeysProps): ReactNode {
+  return (
+    <StaticIsland className={styles.wrapper}>
+      <ApiErrorKeysContent {...props} />
     </StaticIsland>
   );
 }

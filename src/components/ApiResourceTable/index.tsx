@@ -14,11 +14,11 @@ export interface ApiResourceTableProps {
 }
 
 /** Overview of the calls of one release: name (linked to its section), HTTP methods and purpose. */
-export default function ApiResourceTable({ version, group }: ApiResourceTableProps): ReactNode {
+function ApiResourceTableContent({ version, group }: ApiResourceTableProps): ReactNode {
   const calls = apiFor(version).filter((call) => !group || call.group === group);
   const title = group ? API_GROUPS.find((entry) => entry.id === group)?.title : 'All';
   return (
-    <StaticIsland className={styles.wrapper}>
+    <>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {title} calls in BigBlueButton {releaseOf(version)}
@@ -50,6 +50,15 @@ export default function ApiResourceTable({ version, group }: ApiResourceTablePro
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
+export default function ApiResourceTable(props: ApiResourceTableProps): ReactNode {
+  return (
+    <StaticIsland className={styles.wrapper}>
+      <ApiResourceTableContent {...props} />
     </StaticIsland>
   );
 }

@@ -84,8 +84,16 @@ function resolveCall(call: ApiCallDef, version: DocVersion): ResolvedCall {
 }
 
 /** The calls of one release, in reference order, with that release’s parameters. */
-export function apiFor(version: DocVersion): ResolvedCall[] {
-  return API_CALLS.filter((call) => isAvailable(call, version)).map((call) => resolveCall(call, version));
+const resolvedApis = new Map<DocVersion, readonly ResolvedCall[]>();
+
+export function apiFor(version: DocVersion): readonly ResolvedCall[] {
+  // Resolved once per release: every call's section and table asks for it.
+  let calls = resolvedApis.get(version);
+  if (!calls) {
+    calls = API_CALLS.filter((call) => isAvailable(call, version)).map((call) => resolveCall(call, version));
+    resolvedApis.set(version, calls);
+  }
+  return calls;
 }
 
 /** One call of one release, or `undefined` when the release does not have it. */

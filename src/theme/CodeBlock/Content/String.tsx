@@ -1,18 +1,14 @@
 /**
  * Ejected from the classic theme: the same block (title, lines, word-wrap and
  * copy buttons), with the lines drawn by src/components/CodeLines so that
- * Prism loads only when code has to be highlighted in the browser, and with
- * no inline colours (the code-highlighting plugin's stylesheet sets them).
+ * Prism loads only when code has to be highlighted in the browser, with no
+ * inline colours (the code-highlighting plugin's stylesheet sets them), and
+ * with word wrap measured by one observer shared by all blocks
+ * (src/lib/codeWordWrap).
  */
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
-import {
-  containsLineNumbers,
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import { containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
@@ -20,6 +16,7 @@ import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type { ReactNode } from 'react';
 
 import CodeLines from '@site/src/components/CodeLines';
+import { useCodeWordWrap } from '@site/src/lib/codeWordWrap';
 
 import styles from './styles.module.css';
 

@@ -8,6 +8,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import type { ReactNode } from 'react';
 
 import DocPageActions from '@site/src/components/DocPageActions';
+import DeferredHydration from '@site/src/components/DeferredHydration';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -15,7 +16,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <DocPageActions />
-      <Content {...props} />
+      <DeferredHydration>
+        <Content {...props} />
+      </DeferredHydration>
     </>
   );
 }
