@@ -60,6 +60,7 @@ const config = {
   clientModules: [
     './src/clientModules/hoistedPreloads.ts',
     './src/clientModules/scrollableRegions.ts',
+    './src/clientModules/deferredLayout.ts',
     './src/clientModules/eventCompat.ts',
   ],
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS } from '../../src/data/versions';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
 /**
  * axe finds no violation (WCAG 2.1 A and AA rules, plus best practices) on
@@ -63,7 +63,7 @@ for (const route of ROUTES) {
 test('axe on the not-found page', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
   await page.goto('/administraton/instal/');
-  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+  await page.waitForSelector(HYDRATED);
   expect(await violations(page)).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
@@ -27,7 +27,7 @@ test.describe('colour mode (SPEC §4)', () => {
     expect(await theme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     expect(await theme(page)).toBe('dark');
     await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -53,7 +53,7 @@ test.describe('colour mode (SPEC §4)', () => {
     expect(await theme(page)).toBe('dark');
     await page.evaluate(() => localStorage.removeItem('theme'));
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     expect(await theme(page)).toBe('light');
   });
 });
@@ -78,12 +78,12 @@ test.describe('announcement bar (SPEC §4)', () => {
     await expect(bar).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.getByText('is the current release')).toBeHidden();
     // A stored id from an older announcement: the current one shows again.
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.getByText('is the current release')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
   });

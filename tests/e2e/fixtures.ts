@@ -57,9 +57,16 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 
 export { expect };
 
-/** Navigates and waits until React has hydrated the page. */
+/**
+ * The page has hydrated: Docusaurus's flag is set, every deferred part
+ * (src/components/DeferredHydration) has been hydrated, and every sideways
+ * scrolling region has been measured (src/clientModules/scrollableRegions).
+ */
+export const HYDRATED = 'html[data-has-hydrated="true"]:not([data-hydration-pending]):not([data-layout-pending])';
+
+/** Navigates and waits until the page has hydrated (see HYDRATED). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+  await page.waitForSelector(HYDRATED);
   return response;
 }

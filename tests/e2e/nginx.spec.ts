@@ -1,7 +1,7 @@
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS } from '../../src/data/versions';
 import { NGINX_PORT } from '../../playwright.config';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
 /** The production server: a real nginx with deploy/nginx's configuration. */
 const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
@@ -120,7 +120,7 @@ test.describe('nginx: no CSP violation in Chromium', () => {
     consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
     const response = await page.goto('/administraton/instal/');
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.locator('main a[href="/administration/install/"]')).toBeVisible();
   });
 });

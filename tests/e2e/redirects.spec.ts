@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, HYDRATED, test } from './fixtures';
 
 /** SPEC §2.6: every redirect lands on its target in a real browser. */
 const CASES: ReadonlyArray<[from: string, to: string]> = [
@@ -20,7 +20,7 @@ for (const [from, to] of CASES) {
   test(`${from} → ${to}`, async ({ page }) => {
     await page.goto(from);
     await page.waitForURL((url) => url.pathname === to);
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.locator('h1')).toBeVisible();
   });
 }
@@ -35,6 +35,6 @@ test('an /index.html suffix is normalised to the path without it', async ({ page
   const response = await page.goto('/2.7/administration/install/index.html');
   expect(new URL(page.url()).pathname).toBe('/2.7/administration/install/');
   expect(response?.status()).toBe(200);
-  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+  await page.waitForSelector(HYDRATED);
   await expect(page.locator('article h1')).toBeVisible();
 });

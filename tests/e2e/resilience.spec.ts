@@ -1,6 +1,6 @@
 import { test as plain } from '@playwright/test';
 
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
 test.describe('browser storage unavailable (SPEC §8)', () => {
   test('localStorage that throws: pages work and the colour toggle still switches', async ({ page }) => {
@@ -30,14 +30,14 @@ plain('a route chunk that fails to load makes a full reload to the target page (
     if (request.isNavigationRequest()) blocking = false;
   });
   await page.goto('/administration/install/');
-  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+  await page.waitForSelector(HYDRATED);
   await page.evaluate(() => {
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
   });
   blocking = true;
   await page.locator('nav.navbar').getByRole('link', { name: 'Greenlight' }).click();
   await page.waitForURL((url) => url.pathname === '/greenlight/v3/install/');
-  await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+  await page.waitForSelector(HYDRATED);
   await expect(page.locator('article h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
 });
@@ -70,7 +70,7 @@ test.describe('unknown versions and paths never give a blank page', () => {
       consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
-      await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+      await page.waitForSelector(HYDRATED);
       await expect(page.locator('h1')).toHaveText('Page Not Found');
       await expect(page.locator('nav.navbar')).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();

@@ -1,6 +1,6 @@
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS } from '../../src/data/versions';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
 /** Every doc of every version (SPEC §2.3) answers 200 with its title as the only h1. */
 for (const version of DOC_VERSIONS) {
@@ -70,7 +70,7 @@ test.describe('not found', () => {
       consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
-      await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+      await page.waitForSelector(HYDRATED);
       await expect(page.locator('h1')).toContainText(/not found/i);
     });
   }

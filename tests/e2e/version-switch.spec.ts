@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
 async function chooseVersion(page: Page, current: string, target: string) {
   const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: current }).first();
@@ -45,7 +45,7 @@ test.describe('version switch keeps the reader’s place', () => {
     await expect(notice).toBeHidden();
     // Shown once: not after a reload.
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.getByRole('status').filter({ hasText: 'does not exist' })).toHaveCount(0);
   });
 });
@@ -55,7 +55,7 @@ test.describe('the not-found page finds the page', () => {
     consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
     const response = await page.goto('/administraton/instal/');
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.getByRole('heading', { name: 'Did you mean' })).toBeVisible();
     await expect(page.locator('main a[href="/administration/install/"]')).toBeVisible();
     await expect(page.getByLabel('Search for')).toHaveValue('administraton instal');
@@ -65,7 +65,7 @@ test.describe('the not-found page finds the page', () => {
     consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
     const response = await page.goto('/2.8/development/api/');
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     const same = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: 'This page in other versions' }) });
@@ -76,7 +76,7 @@ test.describe('the not-found page finds the page', () => {
   test('the search form opens the search page with the path words', async ({ page, consoleWatch }) => {
     consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
     await page.goto('/greenlight/v3/keycloak-setup/');
-    await page.waitForSelector('html[data-has-hydrated="true"]:not([data-hydration-pending])');
+    await page.waitForSelector(HYDRATED);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/search/');
     expect(new URL(page.url()).searchParams.get('q')).toBe('greenlight keycloak setup');

@@ -142,7 +142,7 @@ function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
  * data in src/data/api. The call's h3 stays in the page so that it reaches
  * the table of contents.
  */
-export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
+function ApiCallContent({ version, name }: ApiCallProps): ReactNode {
   const call = callFor(version, name);
   if (!call) {
     return (
@@ -159,64 +159,71 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
       ? `signed with the example secret, ${exampleAlgorithm(version).toUpperCase().replace('SHA', 'SHA-')}`
       : 'no checksum: session token';
   return (
-    <DeferredHydration>
-      <div className={styles.call}>
-        {/* Everything but the example requests (whose copy button needs the browser) is static. */}
-        <StaticIsland>
-          {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}
-          <div className={styles.meta}>
-            <span className={styles.metaItem}>
-              <span className={styles.metaLabel}>Methods:</span>
-              {call.methods.flatMap((method) => [
-                ' ',
-                <span key={method} className={clsx('badge badge--primary', styles.method)}>
-                  {method}
-                </span>,
-              ])}
-            </span>{' '}
-            <span className={styles.metaItem}>
-              <span className={styles.metaLabel}>Response:</span> {call.response}
-            </span>{' '}
-            <span className={styles.metaItem}>
-              <span className={styles.metaLabel}>Authentication:</span>
-              {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
-            </span>
-          </div>
-          <p>{withCode(call.description)}</p>
-          {call.methodNote && <p>{withCode(call.methodNote)}</p>}
-          {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
-            <p>
-              POST bodies must be sent as{' '}
-              {acceptedContentTypes(version, call.name).map((type, index, all) => (
-                <span key={type}>
-                  {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
-                  <code>{type}</code>
-                </span>
-              ))}
-              {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
-            </p>
-          )}
-          {call.note && <p>{withCode(call.note)}</p>}
-          {call.unconfirmed && (
-            <p className={styles.caution}>
-              <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
-            </p>
-          )}
-          <ResourceUrl call={call} />
-          <h4 className={styles.subheading}>Parameters</h4>
-          <ApiParamTable version={version} name={name} />
-          <h4 className={styles.subheading}>Response</h4>
-          <ResponseTable call={call} />
-          <MessageKeys call={call} />
-        </StaticIsland>
-        <h4 className={styles.subheading}>Example requests</h4>
-        {/* Signed URLs: the parameters are in the table above, the checksums are noise to search. */}
-        <div {...NOT_IN_SEARCH}>
-          <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
-            {examplesText}
-          </CodeBlock>
+    <div className={styles.call} data-deferred-layout="">
+      {/* Everything but the example requests (whose copy button needs the browser) is static. */}
+      <StaticIsland>
+        {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}
+        <div className={styles.meta}>
+          <span className={styles.metaItem}>
+            <span className={styles.metaLabel}>Methods:</span>
+            {call.methods.flatMap((method) => [
+              ' ',
+              <span key={method} className={clsx('badge badge--primary', styles.method)}>
+                {method}
+              </span>,
+            ])}
+          </span>{' '}
+          <span className={styles.metaItem}>
+            <span className={styles.metaLabel}>Response:</span> {call.response}
+          </span>{' '}
+          <span className={styles.metaItem}>
+            <span className={styles.metaLabel}>Authentication:</span>
+            {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
+          </span>
         </div>
+        <p>{withCode(call.description)}</p>
+        {call.methodNote && <p>{withCode(call.methodNote)}</p>}
+        {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
+          <p>
+            POST bodies must be sent as{' '}
+            {acceptedContentTypes(version, call.name).map((type, index, all) => (
+              <span key={type}>
+                {index > 0 && (index === all.length - 1 ? ' or ' : ', ')}
+                <code>{type}</code>
+              </span>
+            ))}
+            {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
+          </p>
+        )}
+        {call.note && <p>{withCode(call.note)}</p>}
+        {call.unconfirmed && (
+          <p className={styles.caution}>
+            <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
+          </p>
+        )}
+        <ResourceUrl call={call} />
+        <h4 className={styles.subheading}>Parameters</h4>
+        <ApiParamTable version={version} name={name} />
+        <h4 className={styles.subheading}>Response</h4>
+        <ResponseTable call={call} />
+        <MessageKeys call={call} />
+      </StaticIsland>
+      <h4 className={styles.subheading}>Example requests</h4>
+      {/* Signed URLs: the parameters are in the table above, the checksums are noise to search. */}
+      <div {...NOT_IN_SEARCH}>
+        <CodeBlock language="text" title={`${call.name}: example requests (${signedWith})`}>
+          {examplesText}
+        </CodeBlock>
       </div>
+    </div>
+  );
+}
+
+/** Hydrated in a task of its own, after the page around it: the call's data and signed examples are computed then. */
+export default function ApiCall(props: ApiCallProps): ReactNode {
+  return (
+    <DeferredHydration>
+      <ApiCallContent {...props} />
     </DeferredHydration>
   );
 }

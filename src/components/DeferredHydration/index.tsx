@@ -24,7 +24,8 @@
  * the part is rendered in the browser (a page reached by a link), the children
  * render as usual.
  */
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 
 import { isHydrating, markDeferredHydration, resetDeferredHydration } from '@site/src/lib/hydration';
 
@@ -89,12 +90,24 @@ function Gate({ part, children }: { part: Part; children: ReactNode }): ReactNod
   return <GateBody>{children}</GateBody>;
 }
 
-/** Ends the part's hydration: layout effects run after those of everything inside. */
+/**
+ * Hydrates the part as the page's first render does: `useIsBrowser()` is
+ * false (what the server rendered), then true once the part has hydrated, so
+ * that what depends on it (themed images, the sidebar's category links) is
+ * updated after hydration. Hydration keeps the server's attributes as they
+ * are, so a part hydrated with browser values would keep server ones.
+ * Its layout effect ends the part's hydration: it runs after those of
+ * everything inside.
+ */
 function GateBody({ children }: { children: ReactNode }): ReactNode {
+  const [isBrowser, setIsBrowser] = useState(false);
   useLayoutEffect(() => {
     markDeferredHydration(false);
   }, []);
-  return children;
+  useEffect(() => {
+    setIsBrowser(true);
+  }, []);
+  return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
 }
 
 export default function DeferredHydration({ children }: { children: ReactNode }): ReactNode {
