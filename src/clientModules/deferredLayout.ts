@@ -8,11 +8,13 @@
  * not known to scroll sideways (src/clientModules/scrollableRegions), and
  * tools that read positions (find in page, axe's colour checks) see the
  * real content overlap what follows it. So after each route change and each
- * change of the window's width, every part is laid out once in idle time, two
+ * change of the window's width, every part is laid out once in idle time, one
  * per frame, and left to the browser again: it then keeps the part's real
  * size (`contain-intrinsic-size: auto`), and the resize observer has measured
- * its tables. While such a pass runs, <html> carries `data-layout-pending`
- * (tests wait for it to go).
+ * its tables. A part above the window that changes height moves the page by
+ * as much, and a heading reached by a link is brought back into view at the
+ * end. While such a pass runs, <html> carries `data-layout-pending` (tests
+ * wait for it to go).
  */
 import type { ClientModule } from '@docusaurus/types';
 
@@ -20,7 +22,7 @@ const PARTS = '[data-deferred-layout]';
 /** A part being laid out: `content-visibility: visible` (src/css/custom.css). */
 const LAYING_OUT = 'layoutPass';
 const PENDING = 'layoutPending';
-const PER_FRAME = 2;
+const PER_FRAME = 1;
 
 let queue: HTMLElement[] = [];
 let running = false;
@@ -36,16 +38,52 @@ function step(): void {
   if (batch.length === 0 && queue.length === 0) {
     running = false;
     delete document.documentElement.dataset[PENDING];
+    returnToLinkedHeading();
     return;
   }
+  // A part above the window changes height when laid out: the page is scrolled by as much, so that what
+  // the reader sees (for example the heading a link led to) stays where it is.
+  const before = batch.map((part) => {
+    const box = part.getBoundingClientRect();
+    return { height: box.height, above: box.bottom <= 0 };
+  });
   for (const part of batch) part.dataset[LAYING_OUT] = '';
   // The next frame lays the batch out (and records its size); the task after it hands it back.
   requestAnimationFrame(() =>
     setTimeout(() => {
+      const shift = batch.reduce(
+        (sum, part, index) =>
+          before[index].above ? sum + part.getBoundingClientRect().height - before[index].height : sum,
+        0,
+      );
       for (const part of batch) delete part.dataset[LAYING_OUT];
+      if (shift !== 0) window.scrollBy(0, shift);
       whenIdle(step);
     }, 0),
   );
+}
+
+/** Whether the reader has scrolled or used the page since it loaded: then the page stays where they are. */
+let readerMoved = false;
+function onReaderInput(): void {
+  readerMoved = true;
+}
+
+/**
+ * A link to a heading (`#create`) scrolled to it while the parts above it
+ * had their placeholder height; once they are laid out, the heading is
+ * brought back into view, unless the reader has moved since.
+ */
+function returnToLinkedHeading(): void {
+  if (readerMoved || !location.hash) return;
+  let id: string;
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return;
+  }
+  const target = document.getElementById(id);
+  if (target && Math.abs(target.getBoundingClientRect().top) > 1) target.scrollIntoView();
 }
 
 function layOutAll(): void {
@@ -75,7 +113,11 @@ const clientModule: ClientModule = {
       listening = true;
       lastWidth = window.innerWidth;
       window.addEventListener('resize', onResize, { passive: true });
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+        window.addEventListener(type, onReaderInput, { passive: true, capture: true });
+      }
     }
+    readerMoved = false;
     layOutAll();
   },
 };

@@ -142,3 +142,26 @@ test.describe('code blocks on a phone', () => {
     expect(fitting.every((hasButton) => !hasButton)).toBe(true);
   });
 });
+
+/**
+ * The API reference's calls are laid out only near the viewport (src/clientModules/deferredLayout): a link to
+ * any heading must still land on it, before and after the calls above it have been laid out.
+ */
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
+  test.describe(`deep links into the API reference at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const anchor of ['create', 'join', 'end', 'getrecordings', 'putrecordingtexttrack', 'getjoinurl']) {
+      test(`#${anchor} lands on its heading`, async ({ page }) => {
+        await gotoHydrated(page, `/development/api/#${anchor}`);
+        const top = () => page.locator(`[id="${anchor}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+        // Below the sticky navbar, at the top of the window.
+        await expect.poll(top).toBeGreaterThanOrEqual(0);
+        expect(await top()).toBeLessThan(160);
+      });
+    }
+  });
+}
