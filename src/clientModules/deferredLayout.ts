@@ -11,9 +11,9 @@
  * change of the window's width, every part is laid out once in idle time, one
  * per frame, and left to the browser again: it then keeps the part's real
  * size (`contain-intrinsic-size: auto`), and the resize observer has measured
- * its tables. A part above the window that changes height moves the page by
- * as much, and a heading reached by a link is brought back into view at the
- * end. While such a pass runs, <html> carries `data-layout-pending` (tests
+ * its tables. A part above what the reader sees that changes height moves
+ * the page by as much, and a heading reached by a link is brought back into
+ * view at the end. While such a pass runs, <html> carries `data-layout-pending` (tests
  * wait for it to go).
  */
 import type { ClientModule } from '@docusaurus/types';
@@ -33,6 +33,36 @@ const whenIdle: (callback: IdleCallback) => void =
     ? (callback) => requestIdleCallback(callback, { timeout: 500 })
     : (callback) => setTimeout(callback, 16);
 
+/** Each part's height when last reported. */
+const heights = new WeakMap<Element, number>();
+let sizes: ResizeObserver | undefined;
+
+/**
+ * Keeps the reader's place while the parts are laid out (the browser's own
+ * scroll anchoring is off meanwhile, src/css/custom.css): a part that ended
+ * above the top of the content area (under the navbar) and changes height
+ * moves what the reader sees, so the page is scrolled by as much. The
+ * observer reports after layout and before paint, so nothing moves on screen.
+ */
+function keepReaderPlace(entries: ResizeObserverEntry[]): void {
+  const passRunning = document.documentElement.dataset[PENDING] !== undefined;
+  const line = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+  let shift = 0;
+  for (const { target } of entries) {
+    const before = heights.get(target);
+    const box = target.getBoundingClientRect();
+    heights.set(target, box.height);
+    if (passRunning && before !== undefined && box.top + before <= line) shift += box.height - before;
+  }
+  if (shift !== 0) window.scrollBy(0, shift);
+}
+
+function watchSizes(parts: HTMLElement[]): void {
+  sizes ??= new ResizeObserver(keepReaderPlace);
+  sizes.disconnect();
+  for (const part of parts) sizes.observe(part);
+}
+
 function step(): void {
   const batch = queue.splice(0, PER_FRAME).filter((part) => part.isConnected);
   if (batch.length === 0 && queue.length === 0) {
@@ -41,23 +71,11 @@ function step(): void {
     returnToLinkedHeading();
     return;
   }
-  // A part above the window changes height when laid out: the page is scrolled by as much, so that what
-  // the reader sees (for example the heading a link led to) stays where it is.
-  const before = batch.map((part) => {
-    const box = part.getBoundingClientRect();
-    return { height: box.height, above: box.bottom <= 0 };
-  });
   for (const part of batch) part.dataset[LAYING_OUT] = '';
   // The next frame lays the batch out (and records its size); the task after it hands it back.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      const shift = batch.reduce(
-        (sum, part, index) =>
-          before[index].above ? sum + part.getBoundingClientRect().height - before[index].height : sum,
-        0,
-      );
       for (const part of batch) delete part.dataset[LAYING_OUT];
-      if (shift !== 0) window.scrollBy(0, shift);
       whenIdle(step);
     }, 0),
   );
@@ -88,6 +106,7 @@ function returnToLinkedHeading(): void {
 
 function layOutAll(): void {
   queue = Array.from(document.querySelectorAll<HTMLElement>(PARTS));
+  watchSizes(queue);
   if (queue.length === 0) return;
   document.documentElement.dataset[PENDING] = '';
   if (running) return;

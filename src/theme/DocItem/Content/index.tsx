@@ -1,6 +1,9 @@
 /**
  * Wraps the theme's DocItem/Content (Docusaurus 3.7.0) to put the page's
- * Markdown actions (copy, view) above its title.
+ * Markdown actions (copy, view) above its title, and to hydrate the doc's
+ * content in a task of its own, after the page shell
+ * (src/components/DeferredHydration). Its code blocks, API calls and
+ * checksum examples are parts of their own in turn.
  */
 import type ContentType from '@theme/DocItem/Content';
 import Content from '@theme-original/DocItem/Content';
