@@ -18,7 +18,14 @@ import { isHydrating } from '@site/src/lib/hydration';
 
 const EMPTY_HTML = { __html: '' };
 
-export default function StaticIsland({ children, className }: { children: ReactNode; className?: string }): ReactNode {
+interface StaticIslandProps {
+  children: ReactNode;
+  className?: string;
+  /** Laid out only near the viewport (src/clientModules/deferredLayout): for long tables. */
+  deferredLayout?: boolean;
+}
+
+export default function StaticIsland({ children, className, deferredLayout }: StaticIslandProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [keepServerHtml, setKeepServerHtml] = useState(isHydrating);
 
@@ -26,11 +33,14 @@ export default function StaticIsland({ children, className }: { children: ReactN
     if (keepServerHtml && ref.current && !ref.current.hasChildNodes()) setKeepServerHtml(false);
   }, [keepServerHtml]);
 
+  const layout = deferredLayout ? { 'data-deferred-layout': '' } : undefined;
   if (keepServerHtml) {
-    return <div ref={ref} className={className} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />;
+    return (
+      <div ref={ref} className={className} {...layout} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />
+    );
   }
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref} className={className} {...layout}>
       {children}
     </div>
   );
