@@ -1,20 +1,20 @@
 /**
  * Parts of a page that the browser lays out only near the viewport
  * (`content-visibility: auto`, marked `data-deferred-layout`: the API
- * reference's calls, whose tables were most of its layout work at load).
+ * reference's calls and overview tables, most of its layout work at load).
  *
- * Until such a part has been laid out once, the browser sizes it with a
- * placeholder height, and what is inside it is not measured: its tables are
- * not known to scroll sideways (src/clientModules/scrollableRegions), and
- * tools that read positions (find in page, axe's colour checks) see the
- * real content overlap what follows it. So after each route change and each
- * change of the window's width, every part is laid out once in idle time, one
- * per frame, and left to the browser again: it then keeps the part's real
- * size (`contain-intrinsic-size: auto`), and the resize observer has measured
- * its tables. A part above what the reader sees that changes height moves
- * the page by as much, and a heading reached by a link is brought back into
- * view at the end. While such a pass runs, <html> carries `data-layout-pending` (tests
- * wait for it to go).
+ * Until such a part has been laid out once, the browser sizes it with an
+ * estimated height (`contain-intrinsic-size`) and does not measure what is
+ * inside it: its tables are not known to scroll sideways
+ * (src/clientModules/scrollableRegions), and tools that read positions (find
+ * in page, axe's colour checks) see its real content overlap what follows.
+ * So after each route change and each change of the window's width, every
+ * part is laid out once in idle time, one per frame, and left to the browser
+ * again: it then keeps the part's real size (`contain-intrinsic-size: auto`),
+ * and the resize observer has measured its tables. A part above what the
+ * reader sees that changes height moves the page by as much, and a heading
+ * reached by a link is brought back into view at the end. While such a pass
+ * runs, <html> carries `data-layout-pending` (tests wait for it to go).
  */
 import type { ClientModule } from '@docusaurus/types';
 
@@ -89,7 +89,7 @@ function onReaderInput(): void {
 
 /**
  * A link to a heading (`#create`) scrolled to it while the parts above it
- * had their placeholder height; once they are laid out, the heading is
+ * had their estimated height; once they are laid out, the heading is
  * brought back into view, unless the reader has moved since.
  */
 function returnToLinkedHeading(): void {
