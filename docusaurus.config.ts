@@ -9,9 +9,7 @@ import { clientRedirectsOptions } from './config/redirects';
 import { searchOptions } from './config/search';
 import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
-import preactClientPlugin from './plugins/preact-client';
 import codeHighlightingPlugin from './plugins/code-highlighting';
-import themeInternalsPlugin from './plugins/theme-internals';
 import searchLocalPlugin from './plugins/search-local';
 
 // Environment flags, computed once.
@@ -57,12 +55,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: [
-    './src/clientModules/hoistedPreloads.ts',
-    './src/clientModules/scrollableRegions.ts',
-    './src/clientModules/deferredLayout.ts',
-    './src/clientModules/eventCompat.ts',
-  ],
+  clientModules: ['./src/clientModules/scrollableRegions.ts'],
 
   presets: [
     [
@@ -86,9 +79,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     [searchLocalPlugin, searchOptions],
     docsMarkdownPlugin,
-    preactClientPlugin,
     codeHighlightingPlugin,
-    themeInternalsPlugin,
   ],
 
   themeConfig: {

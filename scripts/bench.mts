@@ -5,9 +5,10 @@
  * - first-visit JavaScript (gzip bytes) of a doc page without diagrams and of
  *   the home page, loaded in Chromium until the network is idle;
  * - gzip bytes of each version's search index;
- * - Lighthouse scores, mobile and desktop, of three pages served by nginx with
- *   the production configuration: the median of several runs (Lighthouse's
- *   advice for scores that vary between runs), with their range.
+ * - Lighthouse mobile scores and total blocking time of the pages in
+ *   LIGHTHOUSE_PAGES, served by nginx with the production configuration: the
+ *   median of several runs (Lighthouse's advice for scores that vary between
+ *   runs), with their range (scripts/lighthouse.mts).
  *
  * It reports and exits 0; the byte budgets are enforced by tests/e2e/budgets.spec.ts.
  * Timings and scores vary with the machine's load: compare runs on one machine.
@@ -17,9 +18,8 @@
  *   --no-lighthouse    skip the Lighthouse runs (they need nginx)
  *   --lighthouse-runs  runs per page and form factor (default 5); the median is the figure
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -33,6 +33,16 @@ import {
   searchIndexes,
   TARGETS,
 } from './budgets.ts';
+import {
+  freePort,
+  LIGHTHOUSE_CATEGORIES,
+  type LighthouseRun,
+  median,
+  startLighthouse,
+  startNginx,
+  startServer,
+  withRange,
+} from './lighthouse.mts';
 
 const { values } = parseArgs({
   options: {
@@ -45,15 +55,20 @@ const { values } = parseArgs({
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, values.dir);
-const LIGHTHOUSE_PAGES = ['/', '/development/api/', '/search/?q=install'];
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** An ordinary page of each kind, and the API reference, the heaviest page, of every version. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/administration/install/',
+  '/greenlight/v3/install/',
+  '/search/?q=install',
+  '/2.6/administration/bbb-conf/',
+  '/development/api/',
+  '/3.1/development/api/',
+  '/2.7/development/api/',
+  '/2.6/development/api/',
+  '/2.5-legacy/development/api/',
+];
 const lighthouseRuns = Math.max(1, Number.parseInt(values['lighthouse-runs'], 10) || 1);
-
-/** The middle score of an odd number of runs; the lower middle one of an even number. */
-function median(scores: number[]): number {
-  const sorted = [...scores].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 interface Row {
   figure: string;
@@ -94,51 +109,6 @@ function timedNpm(args: string[], env: NodeJS.ProcessEnv = {}): number {
 function coldBuild(script: 'build' | 'build:webpack'): number {
   timedNpm(['run', 'clear']);
   return timedNpm(['run', script]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Starts a server process of this project, waits until it answers, and returns a stop function. */
-async function startServer(args: string[], url: string): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitFor(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
 }
 
 async function benchBuilds(): Promise<void> {
@@ -227,73 +197,40 @@ function benchSearchIndexes(): void {
 }
 
 async function benchLighthouse(): Promise<void> {
-  console.error(
-    `Lighthouse (nginx with the production configuration), ${lighthouseRuns} runs per page and form factor…`,
-  );
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stop = await startServer(
-    ['--import', 'tsx', path.join(root, 'scripts', 'nginx-serve.mts'), '--port', String(port), '--build', buildDir],
-    `${base}/`,
-  );
-  /** One Lighthouse run; a run whose trace failed (a known, occasional Lighthouse error) is repeated once. */
-  const runLighthouse = async (url: string, port: number, config: typeof desktopConfig | undefined) => {
-    for (let attempt = 1; ; attempt++) {
-      const result = await lighthouse(
-        url,
-        { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
-        config,
-      );
-      if (!result) throw new Error('no result');
-      if (!result.lhr.runtimeError) return result;
-      if (attempt === 2) throw new Error(result.lhr.runtimeError.message);
-    }
-  };
-  let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+  console.error(`Lighthouse mobile (nginx with the production configuration), ${lighthouseRuns} runs per page…`);
+  const server = await startNginx(buildDir);
+  const lighthouse = await startLighthouse();
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    });
     for (const page of LIGHTHOUSE_PAGES) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const figure = `Lighthouse ${formFactor}, ${page}`;
-        try {
-          const results = [];
-          for (let run = 0; run < lighthouseRuns; run++) {
-            results.push(
-              await runLighthouse(`${base}${page}`, chrome.port, formFactor === 'desktop' ? desktopConfig : undefined),
-            );
-          }
-          for (const category of LIGHTHOUSE_CATEGORIES) {
-            const scores = results.map((result) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-            const score = median(scores);
-            const target = TARGETS.lighthouse[category];
-            // Below target: name the weighted audits that cost points in the median run, worst first.
-            const { audits, categories } = results[scores.indexOf(score)].lhr;
-            const losing = (categories[category]?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-              .sort((a, b) => b.weight * (1 - (audits[b.id]?.score ?? 1)) - a.weight * (1 - (audits[a.id]?.score ?? 1)))
-              .slice(0, 3)
-              .map((ref) => ref.id);
-            const spread =
-              Math.min(...scores) === Math.max(...scores)
-                ? ''
-                : ` (runs ${Math.min(...scores)}–${Math.max(...scores)})`;
-            const value =
-              score < target && losing.length ? `${score}${spread}: ${losing.join(', ')}` : `${score}${spread}`;
-            row(`${figure}, ${category}`, value, `≥ ${target}`, score >= target);
-          }
-        } catch (error) {
-          failed(figure, error);
+      const figure = `Lighthouse mobile, ${page}`;
+      try {
+        const runs: LighthouseRun[] = [];
+        for (let run = 0; run < lighthouseRuns; run++)
+          runs.push(await lighthouse.run(`${server.base}${page}`, 'mobile'));
+        for (const category of LIGHTHOUSE_CATEGORIES) {
+          const scores = runs.map((run) => run.scores[category]);
+          const score = median(scores);
+          const target = TARGETS.lighthouse[category];
+          // Below target: name the weighted audits that cost points in the median run, worst first.
+          const losing = runs[scores.indexOf(score)].losing[category];
+          const value =
+            score < target && losing.length ? `${withRange(scores)}: ${losing.join(', ')}` : withRange(scores);
+          row(`${figure}, ${category}`, value, `≥ ${target}`, score >= target);
         }
+        const blocking = runs.map((run) => run.totalBlockingTimeMs);
+        row(
+          `${figure}, total blocking time`,
+          withRange(blocking, ' ms'),
+          `≤ ${TARGETS.totalBlockingTimeMs} ms`,
+          median(blocking) <= TARGETS.totalBlockingTimeMs,
+        );
+      } catch (error) {
+        failed(figure, error);
       }
     }
   } finally {
-    chrome?.kill();
-    await stop();
+    lighthouse.close();
+    await server.stop();
   }
 }
 

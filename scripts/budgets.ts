@@ -20,12 +20,14 @@ export const KB = 1024;
 export const TARGETS = {
   /** Cold build time with @docusaurus/faster divided by that of plain webpack (lower is better). */
   buildTimeRatio: 0.35,
-  /** JavaScript of a first visit to a doc page without diagrams, gzip bytes. */
-  firstVisitJsGzip: 120 * KB,
+  /** JavaScript of a first visit to a doc page without diagrams, gzip bytes (React DOM in the browser). */
+  firstVisitJsGzip: 165 * KB,
   /** Each version's search index, gzip bytes. */
   searchIndexGzip: 200 * KB,
-  /** Lighthouse category scores (0–100), the same for mobile and desktop. */
+  /** Lighthouse mobile category scores (0–100). */
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Lighthouse mobile total blocking time, milliseconds. */
+  totalBlockingTimeMs: 150,
 } as const;
 
 /**
@@ -33,11 +35,11 @@ export const TARGETS = {
  * target; where it is not met yet, the budget is the measured figure plus a
  * small margin, so that it cannot get worse; the bench still prints the target.
  *
- * - First-visit JavaScript: about 117 KB on /administration/install/. In the
- *   browser the site runs on Preact's React-compatible runtime instead of
- *   React DOM (plugins/preact-client), and Prism loads only when code has to
- *   be highlighted in the browser (src/components/CodeLines): the HTML of
- *   every page already carries highlighted code.
+ * - First-visit JavaScript on /administration/install/: React DOM (about
+ *   64 KB of it) and the framework's runtime in main.js, then the page's own
+ *   chunks. Prism loads only when code has to be highlighted in the browser
+ *   (src/components/CodeLines): the HTML of every page already carries
+ *   highlighted code.
  * - Search index: 160–194 KB per version. The files hold the documents only
  *   (plugins/search-local/format.ts); the browser's search worker builds
  *   lunr's index from them. It grows with the docs: the 3.0 version, the

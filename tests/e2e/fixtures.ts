@@ -58,11 +58,10 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 export { expect };
 
 /**
- * The page has hydrated: Docusaurus's flag is set, every deferred part
- * (src/components/DeferredHydration) has been hydrated, and every sideways
- * scrolling region has been measured (src/clientModules/scrollableRegions).
+ * The page has hydrated: Docusaurus sets `data-has-hydrated` on <html> once
+ * React has hydrated the server's HTML.
  */
-export const HYDRATED = 'html[data-has-hydrated="true"]:not([data-hydration-pending]):not([data-layout-pending])';
+export const HYDRATED = 'html[data-has-hydrated="true"]';
 
 /** Navigates and waits until the page has hydrated (see HYDRATED). */
 export async function gotoHydrated(page: Page, url: string) {

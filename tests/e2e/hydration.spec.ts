@@ -1,24 +1,14 @@
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
- * Hydration in parts (src/components/DeferredHydration): the page shell is
- * hydrated first, then code blocks, API calls, the doc content, the table of
- * contents, the sidebar and the footer, one part per task. The server's DOM
- * of each part must be kept (hydrated, not rebuilt), and every part must end
- * up interactive.
+ * Hydration: React DOM hydrates the HTML rendered at build time. The server's
+ * DOM must be kept (hydrated, not rebuilt), every part of the page must end up
+ * interactive, and a real mismatch must be reported the way Docusaurus does.
  */
 
-/** Records, from before the page's scripts run, what hydration does to <html> and to the page's first parts. */
+/** Records, from before the page's scripts run, the first nodes of the server's DOM that hydration must keep. */
 const RECORDER = `
-  window.__hydration = { pendingSeen: false, events: [] };
-  new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.target !== document.documentElement) continue;
-      const value = document.documentElement.getAttribute(record.attributeName);
-      window.__hydration.events.push(record.attributeName + '=' + value);
-      if (record.attributeName === 'data-hydration-pending' && value !== null) window.__hydration.pendingSeen = true;
-    }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydration-pending', 'data-has-hydrated'] });
+  window.__hydration = {};
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     window.__hydration.serverPre = document.querySelector('article pre');
@@ -28,8 +18,8 @@ const RECORDER = `
   });
 `;
 
-test.describe('hydration in parts', () => {
-  test('the API reference is hydrated in parts, which keep the DOM the server wrote', async ({ page }) => {
+test.describe('hydration', () => {
+  test('the API reference is hydrated in place, keeping the DOM the server wrote', async ({ page }) => {
     await page.addInitScript(RECORDER);
     await gotoHydrated(page, '/development/api/');
     const state = await page.evaluate(() => {
@@ -39,18 +29,16 @@ test.describe('hydration in parts', () => {
         return node !== null && node.isConnected && document.querySelector(selector) === node;
       };
       return {
-        pendingSeen: h.pendingSeen,
-        pendingNow: document.documentElement.hasAttribute('data-hydration-pending'),
         pre: kept('serverPre', 'article pre'),
         call: kept('serverCall', 'article [class*="call_"]'),
         toc: kept('serverToc', '.theme-doc-toc-desktop'),
         footer: kept('serverFooter', 'footer'),
       };
     });
-    expect(state).toEqual({ pendingSeen: true, pendingNow: false, pre: true, call: true, toc: true, footer: true });
+    expect(state).toEqual({ pre: true, call: true, toc: true, footer: true });
   });
 
-  test('once the parts are hydrated, a deferred code block copies its code', async ({ page, context }) => {
+  test('once hydrated, a code block copies its code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/administration/install/');
     const block = page.locator('article .theme-code-block').first();
@@ -61,9 +49,9 @@ test.describe('hydration in parts', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
   });
 
-  test('deferred parts work: table of contents, sidebar categories, footer links', async ({ page }) => {
+  test('the table of contents, sidebar categories and footer links work', async ({ page }) => {
     await gotoHydrated(page, '/administration/install/');
-    // Sidebar (a deferred part): the open category of the current page collapses when clicked.
+    // Sidebar: the open category of the current page collapses when clicked.
     const category = page.locator('nav[aria-label="Docs sidebar"] .menu__list-item-collapsible > a', {
       hasText: 'Installation',
     });
@@ -71,40 +59,57 @@ test.describe('hydration in parts', () => {
     await category.click();
     await expect(category).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/administration\/install\/$/);
-    // Table of contents (a deferred part): a link scrolls to its heading and the highlight follows.
+    // Table of contents: a link scrolls to its heading and the highlight follows.
     const tocLink = page.locator('.theme-doc-toc-desktop a').nth(2);
     const target = (await tocLink.getAttribute('href'))!;
     await tocLink.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    // Footer (a deferred part): its internal links navigate inside the app, without a full page load.
+    // Footer: its internal links navigate inside the app, without a full page load.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('footer a[href="/support/faq/"]').first().click();
     await expect(page).toHaveURL(/\/support\/faq\/$/);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('parts hydrate as the server rendered them, then update: dark logo, sidebar category links', async ({
+  test('the page hydrates as the server rendered it, then updates: dark logo, sidebar category links', async ({
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await gotoHydrated(page, '/administration/install/');
-    // The navbar's items are a part: its themed logo must end up as the dark one only.
+    // The navbar's themed logo must end up as the dark one only.
     const logos = page.locator('.navbar__logo img');
     await expect(logos).toHaveCount(1);
     await expect(logos).toHaveAttribute('src', /logo-dark\.svg$/);
-    // The sidebar is a part: a category without a page of its own links to its first doc only in the
+    // In the sidebar, a category without a page of its own links to its first doc only in the
     // server's HTML (for readers without JavaScript); in the browser it is a toggle ('#').
     await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/administration/install/"]')).toHaveCount(1);
   });
 
-  test('a page reached by a link renders its parts at once, with highlighted code', async ({ page }) => {
+  test('a page reached by a link renders at once, with highlighted code', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('a[href="/administration/install/"]').first().click();
     await expect(page).toHaveURL(/\/administration\/install\/$/);
     await expect(page.locator('article pre code .token').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydration-pending'))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+test.describe('a hydration mismatch', () => {
+  test('is recovered from and logged as Docusaurus React Root onRecoverableError', async ({ page, consoleWatch }) => {
+    // The server's HTML is altered on its way to the browser, so React finds text it did not render.
+    await page.route('**/administration/install/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)Install BigBlueButton/, '$1Altered on the way');
+      await route.fulfill({ response, body: html });
+    });
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+    await gotoHydrated(page, '/administration/install/');
+    expect(messages.some((text) => text.startsWith('Docusaurus React Root onRecoverableError'))).toBe(true);
+    // React rendered the page again in the browser: the heading says what the site renders, and the page works.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Install BigBlueButton');
   });
 });
 
@@ -144,8 +149,7 @@ test.describe('code blocks on a phone', () => {
 });
 
 /**
- * The API reference's calls are laid out only near the viewport (src/clientModules/deferredLayout): a link to
- * any heading must still land on it, before and after the calls above it have been laid out.
+ * A link to any heading of the API reference, the longest page, lands on it once the page has hydrated.
  */
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -133,8 +133,8 @@ test.describe('mobile (375 px)', () => {
     await gotoHydrated(page, '/development/api/');
     const sidebar = page.locator('.navbar-sidebar');
     const display = () => sidebar.evaluate((element) => getComputedStyle(element).display);
-    // Not rendered at all until first opened (src/theme/Navbar/MobileSidebar), hidden once closed again.
-    await expect(sidebar).toHaveCount(0);
+    // Closed, it is not displayed (src/css/custom.css).
+    await expect.poll(display).toBe('none');
     // Docusaurus prefetches the pages of links in view: with the menu merely transparent, its
     // eight doc links counted as in view and about 190 files were prefetched at load.
     await page.waitForLoadState('networkidle');
@@ -181,12 +181,7 @@ test('hydration leaves the page shell where the HTML put it', async ({ page }) =
       });
     `,
   });
-  const html = await (await page.request.get('/development/api/')).text();
-  // React writes image preloads at the start of the root; they end up in <head>, before hydration.
-  expect(html).toMatch(/<div id=__docusaurus><link rel=preload as=image/);
   await gotoHydrated(page, '/development/api/');
-  await expect(page.locator('#__docusaurus > link')).toHaveCount(0);
-  await expect(page.locator('head link[rel=preload][as=image]')).not.toHaveCount(0);
   // Had the navbar, the announcement bar or the skip link been moved, the whole page would be laid out again.
   expect(await page.evaluate(() => (window as unknown as { __rootChanges: string[] }).__rootChanges)).toEqual([]);
 });

@@ -15,7 +15,6 @@ import {
 import { buildQueryString, signRequestSync, type SyncChecksumAlgorithm } from '@site/src/lib/checksum';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import ApiParamTable from '@site/src/components/ApiParamTable';
-import DeferredHydration from '@site/src/components/DeferredHydration';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { releaseOf, withCode } from './format';
 import styles from './styles.module.css';
@@ -142,7 +141,7 @@ function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
  * data in src/data/api. The call's h3 stays in the page so that it reaches
  * the table of contents.
  */
-function ApiCallContent({ version, name }: ApiCallProps): ReactNode {
+export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
   const call = callFor(version, name);
   if (!call) {
     return (
@@ -159,7 +158,7 @@ function ApiCallContent({ version, name }: ApiCallProps): ReactNode {
       ? `signed with the example secret, ${exampleAlgorithm(version).toUpperCase().replace('SHA', 'SHA-')}`
       : 'no checksum: session token';
   return (
-    <div className={styles.call} data-deferred-layout="">
+    <div className={styles.call}>
       {/* Everything but the example requests (whose copy button needs the browser) is static. */}
       <StaticIsland>
         {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}
@@ -216,14 +215,5 @@ function ApiCallContent({ version, name }: ApiCallProps): ReactNode {
         </CodeBlock>
       </div>
     </div>
-  );
-}
-
-/** Hydrated in a task of its own, after the page around it: the call's data and signed examples are computed then. */
-export default function ApiCall(props: ApiCallProps): ReactNode {
-  return (
-    <DeferredHydration>
-      <ApiCallContent {...props} />
-    </DeferredHydration>
   );
 }

@@ -100,7 +100,7 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiChangelog(props: ApiChangelogProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper} deferredLayout>
+    <StaticIsland className={styles.wrapper}>
       <ApiChangelogContent {...props} />
     </StaticIsland>
   );

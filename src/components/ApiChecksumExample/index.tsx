@@ -7,7 +7,6 @@ import { WEB_CRYPTO_NAMES, checksumInput } from '@site/src/lib/checksum';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
-import DeferredHydration from '@site/src/components/DeferredHydration';
 
 export interface ApiChecksumExampleProps {
   /** Docs version whose worked example is shown. */
@@ -20,7 +19,7 @@ export interface ApiChecksumExampleProps {
  * The worked checksum example of one release, from src/data/api/examples.ts.
  * The unit tests recompute every value shown here.
  */
-function ApiChecksumExampleContent({ version, show = 'steps' }: ApiChecksumExampleProps): ReactNode {
+export default function ApiChecksumExample({ version, show = 'steps' }: ApiChecksumExampleProps): ReactNode {
   const example = WORKED_EXAMPLES[version];
   const algorithmName = WEB_CRYPTO_NAMES[example.algorithm];
   if (show === 'shell') {
@@ -102,14 +101,5 @@ function ApiChecksumExampleContent({ version, show = 'steps' }: ApiChecksumExamp
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Hydrated in a task of its own, after the page around it: the example's checksums are computed then. */
-export default function ApiChecksumExample(props: ApiChecksumExampleProps): ReactNode {
-  return (
-    <DeferredHydration>
-      <ApiChecksumExampleContent {...props} />
-    </DeferredHydration>
   );
 }

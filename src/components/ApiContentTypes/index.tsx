@@ -57,7 +57,7 @@ function ApiContentTypesContent({ version }: ApiContentTypesProps): ReactNode {
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiContentTypes(props: ApiContentTypesProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper} deferredLayout>
+    <StaticIsland className={styles.wrapper}>
       <ApiContentTypesContent {...props} />
     </StaticIsland>
   );

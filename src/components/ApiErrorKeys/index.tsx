@@ -67,7 +67,7 @@ function ApiErrorKeysContent({ version, returncode }: ApiErrorKeysProps): ReactN
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiErrorKeys(props: ApiErrorKeysProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper} deferredLayout>
+    <StaticIsland className={styles.wrapper}>
       <ApiErrorKeysContent {...props} />
     </StaticIsland>
   );

@@ -57,7 +57,7 @@ function ApiResourceTableContent({ version, group }: ApiResourceTableProps): Rea
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiResourceTable(props: ApiResourceTableProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper} deferredLayout>
+    <StaticIsland className={styles.wrapper}>
       <ApiResourceTableContent {...props} />
     </StaticIsland>
   );

@@ -4,8 +4,8 @@
  * - On the server the lines are highlighted, so every page's HTML carries
  *   coloured code, with or without JavaScript.
  * - When a page is hydrated, that HTML is kept as it is: the `<code>` element
- *   is hydrated with an empty `dangerouslySetInnerHTML`, which neither React
- *   nor Preact compares or rewrites, so Prism is not loaded for code that is
+ *   is hydrated with an empty `dangerouslySetInnerHTML`, which React does not
+ *   compare or rewrite when hydrating, so Prism is not loaded for code that is
  *   already highlighted. (If the element turns out empty, for example after a
  *   hydration error made the page render from scratch, the block switches to
  *   the path below.)
@@ -19,7 +19,7 @@ import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 
-import { isHydrating } from '@site/src/lib/hydration';
+import { useHydratingRender } from '@site/src/lib/useHydratingRender';
 
 import type { CodeLinesProps } from './types';
 
@@ -75,7 +75,8 @@ interface Props extends CodeLinesProps {
 export default function CodeLines({ className, ...lines }: Props): ReactNode {
   const ref = useRef<HTMLElement>(null);
   // Keep the server's markup only for the code it was made from.
-  const [serverCode] = useState(() => (isHydrating() ? `${lines.language}\n${lines.code}` : null));
+  const hydrating = useHydratingRender();
+  const [serverCode] = useState(() => (hydrating ? `${lines.language}\n${lines.code}` : null));
   const [keepServerMarkup, setKeepServerMarkup] = useState(serverCode !== null);
   const [Highlighted, setHighlighted] = useState<HighlightedLinesComponent | null>(() => loaded);
   const keep = keepServerMarkup && serverCode === `${lines.language}\n${lines.code}`;

@@ -13,9 +13,8 @@
  * shortcut handler takes over from the stand-in's.
  *
  * The stand-in needs no storage. On the server and at hydration only the
- * stand-in is rendered. No Suspense boundary is involved: React and Preact
- * treat the siblings of a suspended component differently, and the handoff
- * needs the bar and its readiness probe to mount in the same render.
+ * stand-in is rendered. No Suspense boundary is involved: the handoff needs
+ * the bar and its readiness probe to mount in the same render.
  */
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -253,7 +252,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const activate = useCallback(() => setActive(true), []);
 
   // Loaded by hand rather than with React.lazy and Suspense, so that the bar and
-  // the readiness probe below mount together in React and in Preact alike.
+  // the readiness probe below mount together.
   useEffect(() => {
     if (!active || Bar) return undefined;
     let live = true;
