@@ -33,9 +33,7 @@ export default function StaticIsland({ children, className }: StaticIslandProps)
   }, [keepServerHtml]);
 
   if (keepServerHtml) {
-    return (
-      <div ref={ref} className={className} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />
-    );
+    return <div ref={ref} className={className} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />;
   }
   return (
     <div ref={ref} className={className}>
