@@ -11,6 +11,7 @@ import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import searchLocalPlugin from './plugins/search-local';
+import remarkInstallCommand from './plugins/remark-install-command';
 
 // Environment flags, computed once.
 /** `DOCUSAURUS_FASTER=false` builds with plain webpack/Babel/Terser, for comparison. */
@@ -66,6 +67,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: false,
           breadcrumbs: true,
+          // <InstallCommand> elements become code blocks when pages are compiled.
+          beforeDefaultRemarkPlugins: [remarkInstallCommand],
           ...versionsOptions,
         },
         blog: false,

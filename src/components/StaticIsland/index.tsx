@@ -11,8 +11,21 @@
  *
  * Only for content without behaviour: inside an island, links are plain
  * links (a full page load) and buttons do nothing.
+ *
+ * An island's content can also live in a chunk of its own (islandContent
+ * below): the page's JavaScript then carries neither the content's code nor
+ * its data, which are fetched only if the island is rendered in the browser.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 import { useHydratingRender } from '@site/src/lib/useHydratingRender';
 
@@ -37,7 +50,33 @@ export default function StaticIsland({ children, className }: StaticIslandProps)
   }
   return (
     <div ref={ref} className={className}>
-      {children}
+      {/* In the browser a content chunk may still have to be fetched (islandContent). */}
+      {typeof window === 'undefined' ? children : <Suspense fallback={null}>{children}</Suspense>}
     </div>
   );
+}
+
+/**
+ * The content of an island as a component in a chunk of its own, from
+ * `() => import('./Table')`. On the server the chunk is loaded when this
+ * module is evaluated, so that it is there, synchronously, when pages are
+ * rendered (a suspended render would make React stream the content out of
+ * order, with inline scripts). In the browser it is fetched only when the
+ * island renders its content (a page reached by a link).
+ */
+export function islandContent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const ensure = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  if (typeof window === 'undefined') void ensure();
+  const Lazy = lazy(ensure);
+  return function IslandContent(props: P): ReactNode {
+    if (loaded) return createElement(loaded, props);
+    if (typeof window === 'undefined')
+      throw new Error('An island content chunk was not loaded when the page was rendered');
+    return createElement(Lazy as unknown as ComponentType<P>, props);
+  };
 }
