@@ -3,6 +3,7 @@
  * the sidebars and the built site match this table exactly.
  */
 import { RELEASES, type DocVersion } from './versions';
+import type { DataSources } from './sources';
 
 const ADMINISTRATION = [
   'bbb-conf',
@@ -48,3 +49,11 @@ export function docPath(version: DocVersion, id: string): string {
   const slug = id.endsWith('/index') ? id.slice(0, -'index'.length) : `${id}/`;
   return `${RELEASES[version].pathPrefix}/${slug}`;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    siteOwn:
+      "The doc ids and URLs are this site's own page structure (SPEC §2.3), checked against versioned_docs/ and the sidebars by the unit tests.",
+  },
+];

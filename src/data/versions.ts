@@ -6,6 +6,8 @@
  * release cannot disagree about its operating system, installer or branch.
  */
 
+import type { DataSources } from './sources';
+
 export const DOC_VERSIONS = ['3.1', '3.0', '2.7', '2.6', '2.5-legacy'] as const;
 
 /** A docs version name, exactly as in versions.json. */
@@ -40,6 +42,8 @@ export interface ReleaseFacts {
   liveMedia: string;
   /** Public test server of the release, when there is one. */
   testServer?: string;
+  /** Set when the installer facts of the release could not be read upstream: what would confirm them. */
+  unconfirmed?: string;
 }
 
 export const RELEASES: Record<DocVersion, ReleaseFacts> = {
@@ -121,6 +125,8 @@ export const RELEASES: Record<DocVersion, ReleaseFacts> = {
     devBranch: 'v3.1.x-release',
     greenlight: 'v3',
     liveMedia: 'mediasoup (bbb-webrtc-recorder for recording)',
+    unconfirmed:
+      'The v3.1.x-release branch of bigbluebutton/bbb-install and the -v value jammy-310 were not available to read; confirm both in that branch (README and check_version of bbb-install.sh).',
   },
 };
 
@@ -141,3 +147,39 @@ export function isAtLeast(v: DocVersion, min: DocVersion): boolean {
 export function isDocVersion(v: string): v is DocVersion {
   return (DOC_VERSIONS as readonly string[]).includes(v);
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install-2.5.sh',
+    checked: '2026-11-26',
+    note: 'Script name; usage examples with -v focal-250; check_version accepts focal values only; checks Ubuntu 20.04.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install-2.6.sh',
+    checked: '2026-11-26',
+    note: 'Downloaded from ubuntu.bigbluebutton.org/bbb-install-2.6.sh; -v focal-260; check_version accepts focal-26* only.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v2.7.x-release',
+    checked: '2026-11-26',
+    note: 'Downloaded from raw.githubusercontent.com/bigbluebutton/bbb-install/v2.7.x-release/bbb-install.sh; -v focal-270; check_version accepts focal-27* only; Greenlight v3 with -g.',
+  },
+  {
+    repository: 'colhountech/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v3.0.x-release',
+    checked: '2026-11-26',
+    note: 'A fork of v3.0.x-release: -v jammy-300, Ubuntu 22.04 check. The 3.1 record (jammy-310, branch v3.1.x-release) was not confirmed by any source read; see its `unconfirmed` note.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/install.md',
+    checked: '2026-11-26',
+    note: '2.7 copy: Ubuntu 20.04 64-bit with a 5.x kernel; the installer on the v2.7.x-release branch of bbb-install.',
+  },
+];

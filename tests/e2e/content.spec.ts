@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { apiFor } from '../../src/data/api';
+import { SETSECRET_FILES } from '../../src/data/admin/bbbConf';
+import { configFilesFor } from '../../src/data/admin/configFiles';
+import { installerMessagesFor, printedLine } from '../../src/data/admin/installerMessages';
+import { apiFor, changelogFor, documentAttributesFor } from '../../src/data/api';
 import { docPath } from '../../src/data/docIds';
-import { DOC_VERSIONS, RELEASES, type DocVersion } from '../../src/data/versions';
+import { DOC_VERSIONS, RELEASES, isAtLeast, type DocVersion } from '../../src/data/versions';
 import { expect, test } from './fixtures';
 
 /**
@@ -106,5 +109,79 @@ for (const version of DOC_VERSIONS) {
         expect(text).toContain('Kurento');
       }
     });
+  });
+}
+
+/**
+ * Corrections of the independent fact check (issue 19), per version: each
+ * page must show what the data of its own release says.
+ */
+for (const version of DOC_VERSIONS) {
+  const release = RELEASES[version];
+
+  test.describe(`fact-check corrections in ${version}`, () => {
+    test('install: the installer messages of this release, and none of another release', async ({ request }) => {
+      const text = await pageText(request, version, 'administration/install');
+      const own = installerMessagesFor(version).map(printedLine);
+      for (const line of own) expect(text, line).toContain(line.replace(/\s+/g, ' '));
+      const others = DOC_VERSIONS.filter((other) => other !== version)
+        .flatMap((other) => installerMessagesFor(other))
+        .filter((message) => message.check === 'memory' || message.check === 'cpu')
+        .map(printedLine)
+        .filter((line) => !own.includes(line));
+      for (const line of others) expect(text, `not from another release: ${line}`).not.toContain(line);
+    });
+
+    test('API: the document attributes show the defaults bbb-web applies', async ({ page }) => {
+      await page.goto(docPath(version, 'development/api'));
+      for (const attribute of documentAttributesFor(version)) {
+        const cell = page.locator(`tr[data-attribute="${attribute.name}"] td[data-default]`);
+        await expect(cell, attribute.name).toHaveAttribute('data-default', attribute.default ?? '');
+      }
+    });
+
+    test('API: the changelog lists every change of the data, join userdata keys included', async ({ request }) => {
+      const text = await pageText(request, version, 'development/api');
+      const names = changelogFor(version).flatMap((entry) =>
+        entry.items
+          .filter((item) => item.call === 'join')
+          .flatMap((item) => (item.names ?? []).map((name) => name.name)),
+      );
+      for (const name of names) expect(text, name).toContain(name);
+    });
+
+    test('webhooks: a new secret comes from bbb-conf --setsecret, no reinstall', async ({ request }) => {
+      const text = await pageText(request, version, 'development/webhooks');
+      expect(text).not.toMatch(/--reinstall bbb-webhooks/);
+      expect(text).toContain('bbb-conf --setsecret');
+      expect(text).toContain(SETSECRET_FILES.webhooks);
+    });
+
+    if (isAtLeast(version, '3.0')) {
+      test('TURN: what the installer does with turn-stun-servers.xml, and since when', async ({ request }) => {
+        const turnEntry = configFilesFor(version).find((entry) => entry.id === 'turn-stun')!;
+        for (const id of ['administration/turn-server', 'administration/install']) {
+          const text = await pageText(request, version, id);
+          expect(text, id).not.toMatch(
+            /(Every run of bbb-install|The installer) rewrites \/etc\/bigbluebutton\/turn-stun-servers\.xml/,
+          );
+          expect(text, id).toContain('30 January 2026');
+        }
+        const turn = await pageText(request, version, 'administration/turn-server');
+        expect(turn).toContain(turnEntry.packaged);
+        expect(await pageHtml(request, version, 'administration/turn-server')).toContain(
+          'https://github.com/bigbluebutton/bbb-install/pull/818',
+        );
+      });
+    }
+
+    if (release.liveMedia.includes('Kurento')) {
+      test('firewall: Kurento behind NAT, as the installer of this release sets it', async ({ request }) => {
+        const html = await pageHtml(request, version, 'administration/firewall-configuration');
+        expect(html).toMatch(/id="update-kurento"/);
+        const text = await pageText(request, version, 'administration/firewall-configuration');
+        for (const setting of ['externalIPv4=', 'iceTcp=0', 'kurento[0].ip']) expect(text, setting).toContain(setting);
+      });
+    }
   });
 }

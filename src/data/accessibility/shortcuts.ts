@@ -15,6 +15,7 @@
  * tests check them, so a shortcut changes in one place only.
  */
 import { compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** The tab of the client's "Keyboard shortcuts" dialog a shortcut belongs to. */
 export type ShortcutGroup = 'general' | 'presentation' | 'whiteboard';
@@ -386,3 +387,13 @@ export function formatCombo(combo: KeyCombo): string {
 export function hasPushToTalk(version: DocVersion): boolean {
   return shortcutsFor(version).some((s) => s.id === 'push-to-talk');
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-html5/private/config/settings.yml',
+    checked: '2026-11-26',
+    note: '3.0 copy: public.app.shortcuts with the eleven access keys O, U, M, J, L, P, H, G, R, A and K. The 2.x settings.yml and the whiteboard (tldraw) keys were not re-read.',
+  },
+];

@@ -11,6 +11,7 @@
  * (LTI traces removed while 3.0 was developed).
  */
 import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** The three headings of the usage text, in the order bbb-conf prints them. */
 export const BBB_CONF_GROUPS = ['Configuration', 'Monitoring', 'Administration'] as const;
@@ -21,6 +22,16 @@ export const BBB_CONF_PATH = '/usr/bin/bbb-conf';
 
 /** Message the script prints when an option needs root and you are not root. */
 export const BBB_CONF_ROOT_MESSAGE = 'Need to be root to run this option';
+
+/**
+ * Files `bbb-conf --setsecret` writes the new shared secret into; bbb-webhooks'
+ * file only when the package is installed. No package needs reinstalling.
+ */
+export const SETSECRET_FILES = {
+  bbbWeb: '/etc/bigbluebutton/bbb-web.properties',
+  akkaApps: '/etc/bigbluebutton/bbb-apps-akka.conf',
+  webhooks: '/usr/local/bigbluebutton/bbb-webhooks/config/default.yml',
+} as const;
 
 export interface BbbConfOption {
   /** The option as typed, e.g. `--setip`. */
@@ -231,3 +242,13 @@ export function versionsWithOption(flag: string): DocVersion[] {
   if (!option) return [];
   return [...DOC_VERSIONS].filter((version) => isOptionIn(option, version)).sort(compareVersions);
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/bin/bbb-conf',
+    checked: '2026-11-26',
+    note: 'A 3.0 development copy (it lists the bbb-graphql services next to mongod and bbb-html5). Usage text, --setsecret (bbb-web.properties, bbb-webhooks default.yml, bbb-apps-akka.conf), --set-port-range, need_root message. Per-release differences were not re-read.',
+  },
+];

@@ -9,6 +9,7 @@
  * renders it and other pages link there (anchor `#local-overrides`).
  */
 import { compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** How a component combines its override with the packaged default. */
 export type MergeRule =
@@ -353,3 +354,19 @@ export const MERGE_RULE_TEXT: Record<MergeRule, string> = {
   'nginx-include': 'Your snippets are included beside the packaged ones; edit the include list to replace one.',
   none: 'No override: edit the file and repeat the change from apply-config.sh after upgrades.',
 };
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/bin/bbb-conf',
+    checked: '2026-11-26',
+    note: 'A 3.0 development copy (it lists the bbb-graphql services next to mongod and bbb-html5). Override paths it reads: /etc/bigbluebutton/bbb-web.properties, bbb-html5.yml, bbb-webrtc-sfu/production.yml, bbb-webrtc-recorder.yml, turn-stun-servers.xml (used instead of the packaged file when present).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/install.md',
+    checked: '2026-11-26',
+    note: '2.7 copy: the files bbb-conf --check names, with the packaged and override file of each component.',
+  },
+];

@@ -5,6 +5,7 @@
  * own flags, so the script URL and the -v value live in versions.ts only.
  */
 import { RELEASES, compareVersions, isAtLeast, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export type InstallOptionKind = 'flag' | 'env';
 
@@ -277,3 +278,40 @@ export function buildInstallCommand(version: DocVersion, input: InstallCommandIn
   const args = [`-v ${versionValue}`, `-s ${hostname}`, `-e ${email}`, flags].filter(Boolean).join(' ');
   return `wget -qO- ${installer.url} | \\\n  ${runner} ${args}`;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install-2.5.sh',
+    checked: '2026-11-26',
+    note: 'Usage text and getopts string of the 2.5 script.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install-2.6.sh',
+    checked: '2026-11-26',
+    note: 'Usage text and getopts string of the 2.6 script (-g Greenlight v3, -k Keycloak, -t LTI, -j, -i).',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v2.7.x-release',
+    checked: '2026-11-26',
+    note: 'Usage text and getopts string of the 2.7 script.',
+  },
+  {
+    repository: 'colhountech/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v3.0.x-release',
+    checked: '2026-11-26',
+    note: 'The only copy of the v3.0.x-release usage text that could be read; confirm option changes in bigbluebutton/bbb-install on v3.0.x-release and v3.1.x-release.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'main',
+    checked: '2026-11-26',
+    note: 'Current usage text (adds -b); for comparison with the release branches.',
+  },
+];

@@ -12,6 +12,7 @@
  * The page of each release renders only the generation that release ships.
  */
 import { isAtLeast, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** Which LTI implementation a release offers. */
 export type LtiImplementation = 'bbb-lti' | 'lti-framework';
@@ -239,3 +240,20 @@ export function ltiImplementation(version: DocVersion): LtiImplementation {
 export function installerLtiOption(version: DocVersion): string | null {
   return isAtLeast(version, '2.6') ? '-t <key>:<secret>' : null;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/lti.md',
+    checked: '2026-11-26',
+    note: 'bbb-lti: lti-config.properties and its keys, the custom parameters record, duration, welcome, voicebridge, mode and all_moderators, privileged roles join as moderator.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'main',
+    checked: '2026-11-26',
+    note: '-t <key>:<secret> installs the LTI framework (install_lti, ~/bbb-lti). Its .env settings were not re-read.',
+  },
+];

@@ -7,6 +7,7 @@
  * scrape configuration from the same data.
  */
 import { compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** Where an endpoint comes from. */
 export type EndpointOrigin = 'built-in' | 'third-party';
@@ -150,3 +151,13 @@ export function systemdUnitInclude(version: DocVersion): string {
   const extra = compareVersions(version, '3.0') >= 0 ? ['postgresql.*'] : ['kurento-media-server', 'mongod'];
   return `(${[...common, ...extra].join('|')})[.]service`;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/monitoring.md',
+    checked: '2026-11-26',
+    note: 'bbb-webrtc-sfu metrics ports 3014, 3016, 3026, 3022 and 3024; systemd_exporter on 9558; bigbluebutton-exporter and node_exporter as third-party exporters.',
+  },
+];

@@ -11,6 +11,7 @@
  *   must stay closed to the Internet.
  */
 import { isAtLeast, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export type PortRole = 'server' | 'turn' | 'internal';
 
@@ -389,3 +390,26 @@ export function ufwSpec(range: PortRange, protocol: PortProtocol): string {
   const ports = range.from === range.to ? String(range.from) : `${range.from}:${range.to}`;
   return protocol === 'TCP/UDP' ? ports : `${ports}/${protocol.toLowerCase()}`;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/bin/apply-lib.sh',
+    checked: '2026-11-26',
+    note: 'An older copy of enableUFWRules: OpenSSH, "Nginx Full" (80 and 443) and 16384:32768/udp.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/install.md',
+    checked: '2026-11-26',
+    note: '2.7 copy, bbb-conf --check: FreeSWITCH 16384-24576; Kurento, bbb-webrtc-sfu and bbb-webrtc-recorder 24577-32768.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'main',
+    checked: '2026-11-26',
+    note: 'install_coturn: listening-port 3478, relay range 32769-65535; install_haproxy: haproxy on 443 passes TURN to coturn. The coturn default TLS port 5349 was not re-read.',
+  },
+];

@@ -6,6 +6,7 @@
  */
 import { RELEASES, isAtLeast, type DocVersion } from '../versions';
 import { MEDIA_UDP_RANGE, formatPorts } from './ports';
+import type { DataSources } from '../sources';
 
 export interface ServerRequirements {
   ramGb: number;
@@ -129,3 +130,13 @@ export function requirementRows(version: DocVersion, kind: RequirementKind): Req
     { key: 'network', label: 'IP addresses', value: r.ipv6 ? 'IPv4 and IPv6' : 'IPv4 only' },
   ];
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/install.md',
+    checked: '2026-11-26',
+    note: '2.7 copy: 16 GB with swap, 8 cores, 500 GB (50 GB without recordings), 250 Mbit/s, TCP 80/443, UDP 16384-32768, IPv4 and IPv6; development: 4 cores, 8 GB, 50 GB, IPv4 only; c-8, c5a.2xlarge, AX52 or CCX32. The AX51 hint of 2.5 and 2.6 was not re-read.',
+  },
+];

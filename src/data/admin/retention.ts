@@ -4,6 +4,7 @@
  * retention keys are those of the daily clean-up job.
  */
 import { compareVersions, isAtLeast, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** The daily clean-up job shipped by the bbb-config package. */
 export const CRON_FILE = '/etc/cron.daily/bigbluebutton';
@@ -234,3 +235,19 @@ export function locationAppliesTo(location: DataLocation, version: DocVersion): 
 export function dataLocationsFor(version: DocVersion, kinds?: readonly DataKind[]): DataLocation[] {
   return DATA_LOCATIONS.filter((l) => locationAppliesTo(l, version) && (kinds === undefined || kinds.includes(l.kind)));
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/privacy.md',
+    checked: '2026-11-26',
+    note: 'The keys history, unrecorded_days, published_days and log_history of /etc/cron.daily/bigbluebutton, and remove_raw_of_published_recordings; unrecorded raw data kept two weeks by default.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/cron.daily/bigbluebutton',
+    checked: '2026-11-26',
+    note: 'Only an old, disabled copy was available: it confirms the file, not the day values 5, 14, 14 and 28. Confirm them at the top of the job on each release branch.',
+  },
+];

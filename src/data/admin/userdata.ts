@@ -10,6 +10,7 @@
  * `to` are the docs versions of this site whose client reads the parameter.
  */
 import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export const USERDATA_CATEGORIES = [
   'Application',
@@ -432,7 +433,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description:
-      'Hides the actions bar and the top row of the navigation bar (title, connection indicator, leave button); the talking indicator stays.',
+      'For a clean view, for example on a wall display or in an embedded player: the user sees no sidebar toggle, meeting title, connection indicator or leave button at the top and no action buttons at the bottom. The talking and timer indicators stay.',
     introduced: '3.0.0-beta.4',
     from: '3.0',
   },
@@ -465,3 +466,19 @@ export function introducedLabel(param: UserdataParam): string {
   if (param.introduced) return param.introduced;
   return param.from === OLDEST ? '2.4 or earlier' : param.from;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: 'The API changelog lists join additions userdata-bbb_hide_presentation_on_join (2.6), userdata-bbb_fullaudio_bridge (2.7) and userdata-bbb_default_layout (3.0).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/customize.md',
+    checked: '2026-11-26',
+    note: 'The userdata table (for example bbb_hide_controls and bbb_hide_notifications, 3.0.0-beta.4) was compared with an excerpt of this file found by text search; its branch was not established. Confirm each key on the release branch.',
+  },
+];

@@ -6,6 +6,15 @@
  */
 import type { ApiCallDef, ApiParam, ResponseField } from './types';
 import { CREATE_PARAMS } from './params/create';
+import { DOCUMENT_ATTRIBUTES } from './documents';
+import type { DataSources } from '../sources';
+
+/** "`downloadable` is `false`, `removable` is `true`", from the attribute data. */
+function documentDefaults(): string {
+  return DOCUMENT_ATTRIBUTES.filter((attribute) => attribute.default)
+    .map((attribute) => `\`${attribute.name}\` is \`${attribute.default}\``)
+    .join(', ');
+}
 
 const MEETING_ID_REQUIRED: ApiParam = {
   name: 'meetingID',
@@ -608,7 +617,8 @@ export const API_CALLS: ApiCallDef[] = [
     group: 'administration',
     summary: 'Adds documents to the presentation of a running meeting.',
     description:
-      'Sends one or more documents to a running meeting. The XML body has the same `<modules><module name="presentation">` shape as a POST `create`; each `<document>` takes a `url` (with an optional `filename`) or Base64 content, and the attributes `current`, `downloadable` and `removable`. Only the query string is checksummed.',
+      'Sends one or more documents to a running meeting. The XML body has the same `<modules><module name="presentation">` shape as a POST `create`; each `<document>` takes a `url` (with an optional `filename`) or Base64 content, and the attributes `current`, `downloadable` and `removable` ' +
+      `(left out: ${documentDefaults()}). Only the query string is checksummed.`,
     methods: [{ since: '2.5-legacy', methods: ['POST'] }],
     response: 'XML',
     auth: 'checksum',
@@ -1099,5 +1109,21 @@ export const API_CALLS: ApiCallDef[] = [
         ],
       },
     ],
+  },
+];
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: 'Resource tables, the calls each release added (insertDocument in 2.5, sendChatMessage in 3.0) and join accepting GET only from 3.0.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-web/grails-app/controllers/org/bigbluebutton/web/controllers/ApiController.groovy',
+    checked: '2026-11-26',
+    note: 'uploadDocuments(conf, isFromInsertAPI) serves create and insertDocument; read in one copy whose branch was not established.',
   },
 ];

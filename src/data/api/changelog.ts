@@ -10,6 +10,7 @@ import { DOC_VERSIONS, RELEASES, compareVersions, type DocVersion } from '../ver
 import { API_CALLS } from './calls';
 import { contentTypeRulesFor } from './security';
 import type { EnumValue, Lifecycle } from './types';
+import type { DataSources } from '../sources';
 
 export interface ChangelogName {
   name: string;
@@ -148,6 +149,12 @@ const RELEASE_NOTES: Partial<Record<DocVersion, ChangelogItem[]>> = {
   '2.5-legacy': [
     { call: '*', kind: 'changed', text: 'Checksums may also use SHA-384 and SHA-512 (`supportedChecksumAlgorithms`).' },
   ],
+  // `userdata-*` keys the upstream changelog lists under `join`. They are not
+  // parameters of their own in calls.ts; admin/userdata.ts has them, and a unit
+  // test keeps the two in step (the release that adds each key, its point release).
+  '2.6': [{ call: 'join', kind: 'added', names: [{ name: 'userdata-bbb_hide_presentation_on_join' }] }],
+  '2.7': [{ call: 'join', kind: 'added', names: [{ name: 'userdata-bbb_fullaudio_bridge' }] }],
+  '3.0': [{ call: 'join', kind: 'added', names: [{ name: 'userdata-bbb_default_layout', addedIn: '3.0.0-alpha.5' }] }],
   '3.1': [
     {
       call: 'create',
@@ -230,7 +237,14 @@ function derivedItems(version: DocVersion): ChangelogItem[] {
       text: `From ${rules.enforcedFrom}, a POST request with a body needs a \`Content-Type\` header that the call accepts; otherwise the answer is \`unsupportedContentType\`.`,
     });
   }
-  return [...items, ...(RELEASE_NOTES[version] ?? [])];
+  for (const note of RELEASE_NOTES[version] ?? []) {
+    // A name added to a call that already has an "added" row joins that row.
+    const row =
+      note.kind === 'added' ? items.find((item) => item.call === note.call && item.kind === 'added') : undefined;
+    if (row) row.names = [...(row.names ?? []), ...(note.names ?? [])];
+    else items.push(note.names ? { ...note, names: [...note.names] } : { ...note });
+  }
+  return items;
 }
 
 /**
@@ -243,3 +257,13 @@ export function changelogFor(version: DocVersion): ChangelogEntry[] {
     .map((candidate) => ({ release: RELEASES[candidate].release, items: derivedItems(candidate) }));
   return [...HISTORIC_CHANGES, ...documented].reverse();
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: '"Updates to API in BigBlueButton", 0.9.0 to 3.0, including join: userdata-bbb_hide_presentation_on_join in 2.6.',
+  },
+];

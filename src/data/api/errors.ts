@@ -4,6 +4,7 @@
  * on the key. Calls list the keys they return in calls.ts.
  */
 import type { Lifecycle } from './types';
+import type { DataSources } from '../sources';
 
 export interface MessageKey extends Lifecycle {
   key: string;
@@ -125,5 +126,21 @@ export const MESSAGE_KEYS: MessageKey[] = [
     returncode: 'SUCCESS',
     meaning: '`getMeetings` found no meetings on the server.',
     since: '2.5-legacy',
+  },
+];
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: 'Error handling: returncode FAILED with message and messageKey.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-web/grails-app/controllers/org/bigbluebutton/web/controllers/ApiController.groovy',
+    checked: '2026-11-26',
+    note: 'An old (2.2-era) copy: checksumError, notFound, missingParamRecordID. Keys added since then were not re-read.',
   },
 ];

@@ -6,6 +6,7 @@
  */
 import type { DocVersion } from '../versions';
 import type { ChecksumAlgorithm, QueryParam } from '../../lib/checksum';
+import type { DataSources } from '../sources';
 
 export interface ChecksumWorkedExample {
   version: DocVersion;
@@ -127,3 +128,17 @@ export const WORKED_EXAMPLES: Record<DocVersion, ChecksumWorkedExample> = {
 export function exampleSecret(version: DocVersion): string {
   return WORKED_EXAMPLES[version].secret;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: 'The method: call name, query string and shared secret, hashed.',
+  },
+  {
+    siteOwn:
+      "The example secrets and parameters are this site's; tests/unit/api-checksum.test.ts recomputes every digest.",
+  },
+];

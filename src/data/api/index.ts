@@ -8,7 +8,9 @@
 import { compareVersions, isAtLeast, type DocVersion } from '../versions';
 import { API_CALLS } from './calls';
 import { MESSAGE_KEYS, type MessageKey } from './errors';
+import { DOCUMENT_ATTRIBUTES, type DocumentAttribute } from './documents';
 import type { ApiCallDef, ApiGroup, ApiParam, EnumValue, Lifecycle, ResolvedCall, ResolvedParam } from './types';
+import type { DataSources } from '../sources';
 
 export * from './types';
 export { API_CALLS } from './calls';
@@ -23,6 +25,7 @@ export {
   type ContentTypeRules,
   type PostContentType,
 } from './security';
+export { DOCUMENT_ATTRIBUTES, type DocumentAttribute } from './documents';
 export { changelogFor, HISTORIC_CHANGES, type ChangelogEntry, type ChangelogItem } from './changelog';
 
 /** Resource groups in page order, with their headings. */
@@ -111,3 +114,16 @@ export function messageKeysFor(version: DocVersion, callName?: string): MessageK
     .map((key) => available.find((entry) => entry.key === key))
     .filter((entry): entry is MessageKey => entry !== undefined);
 }
+
+/** The attributes of a `<document>` element (POST `create`, `insertDocument`) that the release reads. */
+export function documentAttributesFor(version: DocVersion): DocumentAttribute[] {
+  return DOCUMENT_ATTRIBUTES.filter((attribute) => isAvailable(attribute, version));
+}
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    siteOwn:
+      'The grouping of calls on the reference page and the per-release resolution of the modules it re-exports; the facts live in those modules.',
+  },
+];

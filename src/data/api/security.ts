@@ -5,6 +5,7 @@
  */
 import { isAtLeast, type DocVersion } from '../versions';
 import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '../../lib/checksum';
+import type { DataSources } from '../sources';
 
 export const SHARED_SECRET = {
   /** File that holds the secret (an override file that upgrades keep). */
@@ -88,3 +89,13 @@ export function acceptedContentTypes(version: DocVersion, call: string): PostCon
   const rules = contentTypeRulesFor(version);
   return rules.perCall[call] ?? rules.defaultTypes;
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: 'securitySalt in /etc/bigbluebutton/bbb-web.properties, bbb-conf --setsecret, supportedChecksumAlgorithms (SHA-384 and SHA-512 from 2.5), checkSumAlgorithmForBreakouts in bbb-apps-akka.conf, POST checksums over the query string. The Content-Type rules were not re-read.',
+  },
+];

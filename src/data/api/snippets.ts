@@ -4,6 +4,7 @@
  */
 import { SHELL_TOOL, buildRequestUrl, normalizeApiBase } from '../../lib/checksum';
 import { EXAMPLE_HOST, type ChecksumWorkedExample } from './examples';
+import type { DataSources } from '../sources';
 
 function apiBase(): string {
   const base = normalizeApiBase(EXAMPLE_HOST);
@@ -58,3 +59,8 @@ export function pythonSnippet(example: ChecksumWorkedExample): string {
     `# ${workedExampleUrl(example)}`,
   ].join('\n');
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  { siteOwn: 'Code samples generated from the worked examples in examples.ts; no fact of their own.' },
+];

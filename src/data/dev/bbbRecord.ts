@@ -9,6 +9,7 @@
  */
 import { compareVersions, type DocVersion } from '../versions';
 import { SAMPLE_INTERNAL_ID } from './recordingPaths';
+import type { DataSources } from '../sources';
 
 export const BBB_RECORD_GROUPS = ['Reporting', 'Monitoring', 'Administration'] as const;
 export type BbbRecordGroup = (typeof BBB_RECORD_GROUPS)[number];
@@ -214,3 +215,19 @@ function inRange(range: VersionRange, version: DocVersion): boolean {
 export function bbbRecordOptionsFor(version: DocVersion, group?: BbbRecordGroup): BbbRecordOption[] {
   return BBB_RECORD_OPTIONS.filter((o) => inRange(o.versions, version) && (group === undefined || o.group === group));
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/bin/bbb-record',
+    checked: '2026-11-26',
+    note: 'An old (2016) copy: option parsing and need_root for the administration options.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/recording.md',
+    checked: '2026-11-26',
+    note: 'The 2.5 usage listing: --list, --list-recent, --withDesc, --list-workflows, --watch, --rebuild, --rebuildall, --delete, --deleteall, --debug, --check (2.5 and later), --enable, --disable, --tointernal, --toexternal, --republish.',
+  },
+];

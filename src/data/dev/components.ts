@@ -9,6 +9,7 @@
  * `id` must not overlap (the unit tests check it).
  */
 import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** Where a component sits in the stack; used to group and filter tables. */
 export type ComponentLayer =
@@ -720,5 +721,27 @@ export const CLIENT_BREAKPOINTS: readonly Breakpoint[] = [
     name: 'hasPhoneDimentions',
     query: 'only screen and (max-height: 479px), only screen and (max-width: 479px)',
     target: 'Any screen with a phone-sized side (the name is spelt this way in the code)',
+  },
+];
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/install.md',
+    checked: '2026-11-26',
+    note: '2.7 copy: the units of bbb-conf --status and the bbb- packages of dpkg -l.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/new-features.md',
+    checked: '2026-11-26',
+    note: '3.0 copy: bbb-graphql-server, bbb-graphql-middleware, bbb-graphql-actions, Postgres and Hasura replace Meteor and MongoDB; Akka replaced by Pekko.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/bin/bbb-conf',
+    checked: '2026-11-26',
+    note: 'A 3.0 development copy (it lists the bbb-graphql services next to mongod and bbb-html5). The units display_bigbluebutton_status lists.',
   },
 ];

@@ -12,6 +12,7 @@
  * component renders it as <code>.
  */
 import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** Record-and-playback phases, in processing order. */
 export const RECORDING_PHASES = ['capture', 'archive', 'sanity', 'process', 'publish', 'playback'] as const;
@@ -260,3 +261,25 @@ export function recordingPathsFor(version: DocVersion, phase?: RecordingPhase): 
 export const RECORDING_PATH_VERSIONS: readonly DocVersion[] = DOC_VERSIONS.filter(
   (v) => recordingPathsFor(v).length > 0,
 );
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/recording.md',
+    checked: '2026-11-26',
+    note: 'Capture directories (FreeSWITCH, Kurento) and the raw, process, publish and published paths.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/privacy.md',
+    checked: '2026-11-26',
+    note: 'Cache directories of the recording pipeline, including /var/kurento/recordings and /var/kurento/screenshare.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/administration/install.md',
+    checked: '2026-11-26',
+    note: '2.7 copy: bbb-webrtc-recorder writes to /var/lib/bbb-webrtc-recorder.',
+  },
+];

@@ -10,6 +10,7 @@
  * component renders it as <code>.
  */
 import { compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export const HOOK_CALLS = ['hooks/create', 'hooks/destroy', 'hooks/list'] as const;
 export type HookCall = (typeof HOOK_CALLS)[number];
@@ -283,3 +284,19 @@ export function hookMessageKeysFor(version: DocVersion, call?: HookCall): HookMe
     (k) => inRange(k.versions, version) && (call === undefined || k.calls.includes(call)),
   );
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'src/out/webhooks/api/api.js',
+    checked: '2026-11-26',
+    note: 'bbb-webhooks 3.x: hooks/create (callbackURL, meetingID, eventID, getRaw), hooks/destroy (hookID), hooks/list (meetingID), hooks/ping; list fields hookID, callbackURL, meetingID, eventID, permanentHook, rawData.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'README.md',
+    checked: '2026-11-26',
+    note: 'Configuration in config/default.yml (bbb.serverDomain, bbb.sharedSecret) and permanent hooks.',
+  },
+];

@@ -9,6 +9,7 @@
  * installed differs (see `installRoutes`).
  */
 import { RELEASES, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** Where Greenlight v3 keeps its settings, on both install routes. */
 export const GREENLIGHT_ENV_FILE = '/root/greenlight-v3/.env';
@@ -329,5 +330,15 @@ export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
     required: 'no',
     meaning:
       'Add Keycloak (version 20) to the Docker Compose project, for sign-in through external identity providers.',
+  },
+];
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/greenlight/v3/install.md',
+    checked: '2026-11-26',
+    note: 'The .env tables: SMTP, OpenID Connect, hCaptcha and RELATIVE_URL_ROOT (default /). The OPENID_CONNECT_UID_FIELD default (sub; preferred_username in early v3 images) was compared with copies of config/initializers/omniauth.rb found by text search, not attributed to a branch.',
   },
 ];

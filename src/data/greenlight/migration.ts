@@ -7,6 +7,8 @@
  * each version renders it from here.
  */
 
+import type { DataSources } from '../sources';
+
 /** Container the migration tasks run in. */
 export const GREENLIGHT_V2_CONTAINER = 'greenlight-v2';
 
@@ -125,5 +127,15 @@ export const AFTER_MIGRATION_TASKS: readonly FollowUpTask[] = [
     task: 'server_recordings_sync',
     command: 'sudo docker exec -it greenlight-v3 bundle exec rake server_recordings_sync',
     purpose: 'Fills the recordings lists of the migrated rooms from the BigBlueButton server; they start empty.',
+  },
+];
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/greenlight',
+    path: 'lib/tasks/migrations/migrations.rake',
+    checked: '2026-11-26',
+    note: 'Tasks migrations:roles, users, rooms, settings; V3_ENDPOINT and V3_SECRET_KEY_BASE (at least 32 characters); posts to /api/v1/migrations/<resource>.json. In the copy read, users and rooms take [provider, start, stop] (provider defaults to greenlight), so a range is passed as [greenlight,first,last]; the upstream migration guide writes [first,last]. Confirm the argument order in the Greenlight v2 image in use.',
   },
 ];

@@ -8,6 +8,7 @@
  * text fields may contain `inline code` in backticks.
  */
 import { DOC_VERSIONS, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /**
  * Sections of a "What's new" page. 2.6 and later group features by the three
@@ -795,3 +796,13 @@ export function highlightsFor(version: DocVersion, area?: HighlightArea): Highli
 
 /** Every docs version, for tests and indexes. */
 export const HIGHLIGHT_VERSIONS: readonly DocVersion[] = DOC_VERSIONS;
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/new-features.md',
+    checked: '2026-11-26',
+    note: '3.0 copy: usability, behind the scenes and experimental features, upgraded components. The 2.5 to 2.7 and 3.1 highlights were not re-read.',
+  },
+];

@@ -10,6 +10,7 @@
  *   the project recorded in its historical release notes.
  */
 import type { DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export const GITHUB_RELEASES_URL = 'https://github.com/bigbluebutton/bigbluebutton/releases';
 
@@ -367,3 +368,13 @@ export function formatReleaseDate(isoDate: string): string {
 export function hasReleaseNotes(version: DocVersion): version is ReleaseNotesVersion {
   return (RELEASE_NOTES_VERSIONS as readonly string[]).includes(version);
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/release-notes.md',
+    checked: '2026-11-26',
+    note: 'Historical release dates from 0.71a to 2.2 (2.2 on 6 November 2019, 2.2-beta on 19 March 2019, 2.0 given as 28 March 2019).',
+  },
+];

@@ -12,6 +12,7 @@
  * component renders it as <code>.
  */
 import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export type ErrorCodeKind = 'audio' | 'connection';
 
@@ -279,3 +280,13 @@ export function findErrorCode(version: DocVersion, code: number): ClientErrorCod
 export function versionsWithKind(kind: ErrorCodeKind): DocVersion[] {
   return DOC_VERSIONS.filter((v) => errorCodesFor(v, kind).length > 0);
 }
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/support/troubleshooting.md',
+    checked: '2026-11-26',
+    note: 'WebRTC errors 1001, 1002, 1004, 1005, 1007, 1010 and 1020, and the GraphQL connection errors 3001 to 3006.',
+  },
+];

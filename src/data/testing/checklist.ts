@@ -12,6 +12,7 @@
  * component renders it as <code>.
  */
 import { DOC_VERSIONS, RELEASES, compareVersions, type DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 export const CHECKLIST_AREAS = [
   { id: 'presentation', label: 'Presentation' },
@@ -1337,3 +1338,13 @@ export function areaLabel(area: ChecklistAreaId): string {
 
 /** Every docs version, for tests that loop over releases. */
 export const CHECKLIST_VERSIONS: readonly DocVersion[] = DOC_VERSIONS;
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/testing/release-testing.md',
+    checked: '2026-11-26',
+    note: '3.0 copy: manual and automated tests per feature, with the Playwright specs under bigbluebutton-tests/playwright (presentation, webcam, screenshare, user).',
+  },
+];

@@ -4,6 +4,7 @@
  * historic release that introduced it.
  */
 import type { ApiParam, EnumValue } from '../types';
+import type { DataSources } from '../../sources';
 
 const CHAT_VALUE_NOTE =
   'Listed for later 3.0.x point releases; check the release notes of your point release before relying on it.';
@@ -832,5 +833,15 @@ export const CREATE_PARAMS: ApiParam[] = [
     description:
       'Callback URL the server calls when the meeting ends. Unlike `meta_endCallbackUrl` it stays on the server: it is not sent to the client or stored in recordings (load balancers such as Scalelite use it).',
     since: '2.5-legacy',
+  },
+];
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'docs/docs/development/api.md',
+    checked: '2026-11-26',
+    note: 'The create parameters each release added or deprecated (2.5 to 3.0). Defaults and descriptions of docs/docs/data/create.tsx were not re-read.',
   },
 ];
