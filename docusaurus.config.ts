@@ -9,6 +9,7 @@ import { clientRedirectsOptions } from './config/redirects';
 import { searchOptions } from './config/search';
 import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
+import openApiPlugin from './plugins/openapi';
 import preactClientPlugin from './plugins/preact-client';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import themeInternalsPlugin from './plugins/theme-internals';
@@ -86,6 +87,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     [searchLocalPlugin, searchOptions],
     docsMarkdownPlugin,
+    openApiPlugin,
     preactClientPlugin,
     codeHighlightingPlugin,
     themeInternalsPlugin,

@@ -148,6 +148,13 @@ const RELEASE_NOTES: Partial<Record<DocVersion, ChangelogItem[]>> = {
   '2.5-legacy': [
     { call: '*', kind: 'changed', text: 'Checksums may also use SHA-384 and SHA-512 (`supportedChecksumAlgorithms`).' },
   ],
+  '2.6': [
+    {
+      call: 'end',
+      kind: 'changed',
+      text: '`password` is optional: the 2.6 reference no longer lists it as required, and servers ignore it.',
+    },
+  ],
   '3.1': [
     {
       call: 'create',
@@ -156,6 +163,26 @@ const RELEASE_NOTES: Partial<Record<DocVersion, ChangelogItem[]>> = {
     },
   ],
 };
+
+/**
+ * Computed differences between a release and the one before it
+ * (`apiDiff` in ./diff.ts) that its changelog entry does not state, each
+ * with the reason. tests/unit/api-diff.test.ts fails on any other computed
+ * change missing from the changelog, and on an exception that no longer
+ * matches a computed change.
+ */
+export interface ChangelogException {
+  /** Docs version whose changelog entry leaves the change out. */
+  version: DocVersion;
+  call: string;
+  /** `kind` of the computed change (see ApiChangeKind in ./diff.ts). */
+  kind: string;
+  /** Its subject: parameter, value, field, key or HTTP method. */
+  subject: string;
+  reason: string;
+}
+
+export const CHANGELOG_EXCEPTIONS: readonly ChangelogException[] = [];
 
 /** Whether a lifecycle field was introduced by the release of `version` itself. */
 function addedBy(item: Lifecycle, version: DocVersion): boolean {

@@ -13,7 +13,7 @@ import type { ApiCallDef, ApiGroup, ApiParam, EnumValue, Lifecycle, ResolvedCall
 export * from './types';
 export { API_CALLS } from './calls';
 export { CREATE_PARAMS, DISABLED_FEATURES, MEETING_LAYOUTS, GUEST_POLICIES } from './params/create';
-export { MESSAGE_KEYS, type MessageKey } from './errors';
+export { MESSAGE_KEYS, returncodeOf, type MessageKey } from './errors';
 export { WORKED_EXAMPLES, EXAMPLE_HOST, exampleSecret, type ChecksumWorkedExample } from './examples';
 export {
   SHARED_SECRET,
@@ -23,7 +23,14 @@ export {
   type ContentTypeRules,
   type PostContentType,
 } from './security';
-export { changelogFor, HISTORIC_CHANGES, type ChangelogEntry, type ChangelogItem } from './changelog';
+export {
+  changelogFor,
+  CHANGELOG_EXCEPTIONS,
+  HISTORIC_CHANGES,
+  type ChangelogEntry,
+  type ChangelogException,
+  type ChangelogItem,
+} from './changelog';
 
 /** Resource groups in page order, with their headings. */
 export const API_GROUPS: ReadonlyArray<{ id: ApiGroup; title: string }> = [
