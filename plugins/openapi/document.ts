@@ -156,7 +156,12 @@ function lifecycle(item: Lifecycle, version: DocVersion): Record<`x-${string}`, 
   const facts: Record<`x-${string}`, string> = {};
   if (item.since !== OLDEST) facts['x-bbb-since'] = release(item.since);
   if (item.addedIn) facts['x-bbb-added-in'] = item.addedIn;
-  if (item.deprecatedIn) facts['x-bbb-deprecated-in'] = item.deprecatedInRelease ?? release(item.deprecatedIn);
+  if (item.deprecatedIn) {
+    // Deprecated "in the oldest documented release" without a finer release means: already before it.
+    facts['x-bbb-deprecated-in'] =
+      item.deprecatedInRelease ??
+      (item.deprecatedIn === OLDEST ? `${release(OLDEST)} or earlier` : release(item.deprecatedIn));
+  }
   if (item.replacement) facts['x-bbb-replacement'] = item.replacement;
   if (item.removedIn && item.removedIn !== version) facts['x-bbb-removed-in'] = release(item.removedIn);
   if (item.unconfirmed) facts['x-bbb-unconfirmed'] = item.unconfirmed;
@@ -460,10 +465,14 @@ function requestBody(call: ResolvedCall): Operation['requestBody'] {
       },
     };
   }
+  let description =
+    'The parameters in a form body instead of the query string, or the XML modules. The body is not covered by the checksum: never send a parameter in both.';
+  if (xmlOnly) description = 'The XML document. Only the query string is covered by the checksum.';
+  if (fileUpload) {
+    description = `${bodyParams.map((param) => `\`${param.name}\``).join(', ')} as ${bodyParams.length === 1 ? 'a part' : 'parts'} of the multipart body; the parameters stay in the query string, which alone is covered by the checksum.`;
+  }
   return {
-    description: xmlOnly
-      ? 'The XML document. Only the query string is covered by the checksum.'
-      : 'Parameters in a form body instead of the query string, or the XML modules. The body is not covered by the checksum: never send a parameter in both.',
+    description,
     required: xmlOnly,
     content,
   };

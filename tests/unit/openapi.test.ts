@@ -182,6 +182,7 @@ describe('OpenAPI documents: what they describe', () => {
     const create26 = doc('2.6').paths['/create'].get!;
     assert.equal(parameter(create26, 'lockSettingsDisableNote')?.deprecated, true);
     assert.equal(parameter(create26, 'breakoutRoomsEnabled')?.['x-bbb-deprecated-in'], '2.5');
+    assert.equal(parameter(create26, 'attendeePW')?.['x-bbb-deprecated-in'], '2.5 or earlier');
     const features = parameter(doc('2.7').paths['/create'].get!, 'disabledFeatures')!;
     const lifecycles = features.schema.items?.['x-bbb-values'] as Array<Record<string, string>>;
     assert.equal(lifecycles.find((value) => value.value === 'timer')?.['x-bbb-since'], '2.7');

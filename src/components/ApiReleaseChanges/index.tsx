@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { VERSIONS_OLDEST_FIRST, defaultComparison } from '@site/src/data/api/diff';
 import { releaseOf } from '@site/src/components/ApiCall/format';
@@ -42,7 +42,8 @@ function comparisonInAddress(): { from: DocVersion; to: DocVersion } | null {
  */
 export default function ApiReleaseChanges({ version }: ApiReleaseChangesProps): ReactNode {
   const initial = defaultComparison(version);
-  const id = useId();
+  // One comparison per page: fixed ids, the same in the server's HTML and in the browser.
+  const id = 'api-compare';
   const [from, setFrom] = useState<DocVersion>(initial.from);
   const [to, setTo] = useState<DocVersion>(initial.to);
   const [shown, setShown] = useState<{ from: DocVersion; to: DocVersion } | null>(null);
