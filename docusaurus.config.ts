@@ -9,6 +9,7 @@ import { clientRedirectsOptions } from './config/redirects';
 import { searchOptions } from './config/search';
 import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
+import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import searchLocalPlugin from './plugins/search-local';
 import remarkInstallCommand from './plugins/remark-install-command';
@@ -82,6 +83,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     [searchLocalPlugin, searchOptions],
     docsMarkdownPlugin,
+    openApiPlugin,
     codeHighlightingPlugin,
   ],
 

@@ -2,7 +2,8 @@
  * Build-time outputs for readers' tools (LLM assistants, scripts):
  * - a clean Markdown copy of every doc page of every version, next to it
  *   (`/administration/install.md`, `/2.6/administration/install.md`);
- * - `/llms.txt`: the site map per version as Markdown links with one-line descriptions;
+ * - `/llms.txt`: the site map per version as Markdown links with one-line descriptions,
+ *   and the version's OpenAPI document (plugins/openapi);
  * - `/llms-full.txt`: every page of the latest version in one file.
  * The Markdown is made from the built HTML, so it holds exactly what the page shows.
  */
@@ -11,7 +12,9 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { DOC_VERSIONS, type DocVersion } from '../../src/data/versions';
 import { markdownUrlOf } from '../../src/lib/markdownUrl';
+import { openApiPath } from '../../src/lib/openapi';
 import { pageToMarkdown } from './toMarkdown';
 
 interface PageRecord {
@@ -21,6 +24,11 @@ interface PageRecord {
   description: string;
   permalink: string;
   markdown: string;
+}
+
+/** The llms.txt line of a version's OpenAPI document (YAML, with the JSON twin). */
+function openApiLine(site: string, version: DocVersion): string {
+  return `- [OpenAPI 3.1 description of the ${version} API](${site}${openApiPath(version, 'yaml')}): every call, parameter and response of the release, machine-readable; the same as JSON: ${site}${openApiPath(version, 'json')}`;
 }
 
 export default function docsMarkdownPlugin(context: LoadContext): Plugin {
@@ -57,6 +65,8 @@ export default function docsMarkdownPlugin(context: LoadContext): Plugin {
         const lines = [...list]
           .sort((a, b) => a.permalink.localeCompare(b.permalink))
           .map((p) => `- [${p.title}](${site}${markdownUrlOf(p.permalink)}): ${p.description}`);
+        const docVersion = DOC_VERSIONS.find((candidate) => candidate === version);
+        if (docVersion) lines.push(openApiLine(site, docVersion));
         return `## BigBlueButton ${version}${latest}\n\n${lines.join('\n')}\n`;
       });
       const llms = [

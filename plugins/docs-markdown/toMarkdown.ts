@@ -36,7 +36,9 @@ function simplify(node: Root | Element): void {
       if (child.type !== 'comment') next.push(child);
       continue;
     }
-    if (DROP_CLASSES.some((c) => hasClassLike(child, c)) || child.tagName === 'button' || child.tagName === 'svg') {
+    // Forms (the API reference's release comparison) act in the browser only.
+    const interactive = child.tagName === 'button' || child.tagName === 'form';
+    if (DROP_CLASSES.some((c) => hasClassLike(child, c)) || interactive || child.tagName === 'svg') {
       continue;
     }
     // Admonition → blockquote starting with its kind in bold.

@@ -3,16 +3,14 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import type { DocVersion } from '@site/src/data/versions';
 import {
-  EXAMPLE_HOST,
-  WORKED_EXAMPLES,
   acceptedContentTypes,
   callFor,
   contentTypeRulesFor,
-  exampleSecret,
   messageKeysFor,
+  returncodeOf,
   type ResolvedCall,
 } from '@site/src/data/api';
-import { buildQueryString, signRequestSync, type SyncChecksumAlgorithm } from '@site/src/lib/checksum';
+import { exampleAlgorithm, exampleUrls } from '@site/src/data/api/snippets';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import ApiParamTable from '@site/src/components/ApiParamTable';
 import StaticIsland from '@site/src/components/StaticIsland';
@@ -24,29 +22,6 @@ export interface ApiCallProps {
   version: DocVersion;
   /** Call name, e.g. "create". */
   name: string;
-}
-
-/** Algorithm of the release's example URLs (the worked example's, when it can be computed at build time). */
-function exampleAlgorithm(version: DocVersion): SyncChecksumAlgorithm {
-  const algorithm = WORKED_EXAMPLES[version].algorithm;
-  return algorithm === 'sha1' ? 'sha1' : 'sha256';
-}
-
-/** Example request URLs of a call, signed with the page's example secret. */
-export function exampleUrls(call: ResolvedCall): string[] {
-  return call.examples.map((example) => {
-    if (call.auth !== 'checksum') {
-      const query = buildQueryString(example.params);
-      return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
-    }
-    return signRequestSync({
-      server: EXAMPLE_HOST,
-      callName: call.name,
-      params: example.params,
-      secret: exampleSecret(call.version),
-      algorithm: exampleAlgorithm(call.version),
-    }).url;
-  });
 }
 
 function ResourceUrl({ call }: { call: ResolvedCall }): ReactNode {
@@ -122,7 +97,7 @@ function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
               <th scope="row" className={styles.name}>
                 {entry.key}
               </th>
-              <td>{entry.returncode}</td>
+              <td>{returncodeOf(entry, call.name)}</td>
               <td>
                 {withCode(entry.meaning)}
                 {entry.addedIn && <span className={styles.detail}>Returned from {entry.addedIn} on.</span>}

@@ -14,6 +14,13 @@ export interface MessageKey extends Lifecycle {
   meaning: string;
   /** What to do about it (errors only). */
   action?: string;
+  /** Calls that return the key with `returncode` FAILED although `returncode` above says SUCCESS. */
+  failedIn?: string[];
+}
+
+/** The `returncode` that comes with a key in the answer of one call. */
+export function returncodeOf(entry: MessageKey, callName: string): MessageKey['returncode'] {
+  return entry.failedIn?.includes(callName) ? 'FAILED' : entry.returncode;
 }
 
 export const MESSAGE_KEYS: MessageKey[] = [
@@ -67,6 +74,7 @@ export const MESSAGE_KEYS: MessageKey[] = [
     returncode: 'SUCCESS',
     meaning:
       '`getRecordings` found nothing for the filter. For the text track calls the `returncode` is `FAILED`: the record ID does not exist.',
+    failedIn: ['getRecordingTextTracks', 'putRecordingTextTrack'],
     since: '2.5-legacy',
   },
   {

@@ -15,7 +15,7 @@ import type { DataSources } from '../sources';
 export * from './types';
 export { API_CALLS } from './calls';
 export { CREATE_PARAMS, DISABLED_FEATURES, MEETING_LAYOUTS, GUEST_POLICIES } from './params/create';
-export { MESSAGE_KEYS, type MessageKey } from './errors';
+export { MESSAGE_KEYS, returncodeOf, type MessageKey } from './errors';
 export { WORKED_EXAMPLES, EXAMPLE_HOST, exampleSecret, type ChecksumWorkedExample } from './examples';
 export {
   SHARED_SECRET,
@@ -26,7 +26,14 @@ export {
   type PostContentType,
 } from './security';
 export { DOCUMENT_ATTRIBUTES, type DocumentAttribute } from './documents';
-export { changelogFor, HISTORIC_CHANGES, type ChangelogEntry, type ChangelogItem } from './changelog';
+export {
+  changelogFor,
+  CHANGELOG_EXCEPTIONS,
+  HISTORIC_CHANGES,
+  type ChangelogEntry,
+  type ChangelogException,
+  type ChangelogItem,
+} from './changelog';
 
 /** Resource groups in page order, with their headings. */
 export const API_GROUPS: ReadonlyArray<{ id: ApiGroup; title: string }> = [

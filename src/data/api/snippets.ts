@@ -1,9 +1,19 @@
 /**
  * Code samples of the checksum section, generated from the worked example
- * of each release so that the values in the samples are the tested ones.
+ * of each release so that the values in the samples are the tested ones,
+ * and the signed example requests of each call.
  */
-import { SHELL_TOOL, buildRequestUrl, normalizeApiBase } from '../../lib/checksum';
-import { EXAMPLE_HOST, type ChecksumWorkedExample } from './examples';
+import {
+  SHELL_TOOL,
+  buildQueryString,
+  buildRequestUrl,
+  normalizeApiBase,
+  signRequestSync,
+  type SyncChecksumAlgorithm,
+} from '../../lib/checksum';
+import type { DocVersion } from '../versions';
+import { EXAMPLE_HOST, WORKED_EXAMPLES, exampleSecret, type ChecksumWorkedExample } from './examples';
+import type { ResolvedCall } from './types';
 import type { DataSources } from '../sources';
 
 function apiBase(): string {
@@ -58,6 +68,29 @@ export function pythonSnippet(example: ChecksumWorkedExample): string {
     ']))',
     `# ${workedExampleUrl(example)}`,
   ].join('\n');
+}
+
+/** Algorithm of the release's example URLs (the worked example's, when it can be computed at build time). */
+export function exampleAlgorithm(version: DocVersion): SyncChecksumAlgorithm {
+  const algorithm = WORKED_EXAMPLES[version].algorithm;
+  return algorithm === 'sha1' ? 'sha1' : 'sha256';
+}
+
+/** Example request URLs of a call, as the reference shows them: signed with the page's example secret. */
+export function exampleUrls(call: ResolvedCall): string[] {
+  return call.examples.map((example) => {
+    if (call.auth !== 'checksum') {
+      const query = buildQueryString(example.params);
+      return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
+    }
+    return signRequestSync({
+      server: EXAMPLE_HOST,
+      callName: call.name,
+      params: example.params,
+      secret: exampleSecret(call.version),
+      algorithm: exampleAlgorithm(call.version),
+    }).url;
+  });
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

@@ -94,10 +94,17 @@ export interface MethodRule {
 }
 
 export interface ResponseField extends Lifecycle {
+  /** Element (or JSON key) name; `a / b` names several fields that share a row. */
   name: string;
   type: ParamType | 'XML' | 'List';
   when: 'always' | 'sometimes';
   description: string;
+  /** For a `List`: the element name of each item (`<attendees><attendee>…`). */
+  element?: string;
+  /** For a `List`: each item carries the response fields of this call (getMeetings: getMeetingInfo). */
+  itemFieldsOf?: string;
+  /** The field belongs to each item of this `List` field of the same response, not to the response itself. */
+  within?: string;
 }
 
 /** One example request of a call: parameters in the order they are sent. */
