@@ -109,7 +109,7 @@ export async function startLighthouse(): Promise<{
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
   const run = async (url: string, formFactor: FormFactor): Promise<LighthouseRun> => {
-    // A run whose trace failed (a known, occasional Lighthouse error) is repeated once.
+    // A run whose trace failed (a known, occasional Lighthouse error, more frequent on a busy machine) is repeated, twice at most.
     for (let attempt = 1; ; attempt++) {
       const result = await lighthouse(
         url,
@@ -119,7 +119,7 @@ export async function startLighthouse(): Promise<{
       if (!result) throw new Error('no result');
       const { lhr } = result;
       if (lhr.runtimeError) {
-        if (attempt === 2) throw new Error(lhr.runtimeError.message);
+        if (attempt === 3) throw new Error(lhr.runtimeError.message);
         continue;
       }
       const scores = {} as LighthouseRun['scores'];
