@@ -12,6 +12,7 @@ import docsMarkdownPlugin from './plugins/docs-markdown';
 import preactClientPlugin from './plugins/preact-client';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import themeInternalsPlugin from './plugins/theme-internals';
+import versionNotFoundPlugin from './plugins/version-not-found';
 import searchLocalPlugin from './plugins/search-local';
 
 // Environment flags, computed once.
@@ -77,7 +78,8 @@ const config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5 },
+        // The versions' not-found pages (plugins/version-not-found) are not pages to index.
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/*/404/'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -89,6 +91,7 @@ const config = {
     preactClientPlugin,
     codeHighlightingPlugin,
     themeInternalsPlugin,
+    versionNotFoundPlugin,
   ],
 
   themeConfig: {

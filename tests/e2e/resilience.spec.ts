@@ -66,8 +66,7 @@ test.describe('unknown versions and paths never give a blank page', () => {
     '/%E2%9C%93/',
     '/a/b/c/d/e/f/',
   ]) {
-    test(url, async ({ page, consoleWatch }) => {
-      consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+    test(url, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await page.waitForSelector(HYDRATED);
