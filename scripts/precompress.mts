@@ -89,4 +89,9 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[1] === import.meta.filename) await main();
+if (process.argv[1] === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -60,8 +60,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('axe on the not-found page', async ({ page, consoleWatch }) => {
-  consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+test('axe on the not-found page', async ({ page }) => {
   await page.goto('/administraton/instal/');
   await page.waitForSelector(HYDRATED);
   expect(await violations(page)).toEqual([]);
