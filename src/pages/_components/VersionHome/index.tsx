@@ -89,7 +89,8 @@ export default function VersionHome({ version }: VersionHomeProps): ReactNode {
       title={`BigBlueButton ${release.release}`}
       description={`Documentation of BigBlueButton ${release.release} on Ubuntu ${release.ubuntu.release}: administration, development, Greenlight, teaching and support.`}
     >
-      <main className="container margin-vert--lg">
+      {/* `markdown`: the typography of the docs, underlined links included (links in text must not rely on colour). */}
+      <main className="container margin-vert--lg markdown">
         <Heading as="h1">{`BigBlueButton ${release.release} documentation`}</Heading>
         <p>
           These pages document BigBlueButton {release.release}, which runs on Ubuntu {release.ubuntu.release} (
