@@ -84,6 +84,7 @@ function resolve(pathname) {
   return { notFound: notFoundPageFor(pathname) };
 }
 
+/** The same choice as `notFoundPageFor` in plugins/version-not-found (this script runs without a TypeScript loader). */
 function notFoundPageFor(pathname) {
   const prefix = VERSION_PREFIXES.find((p) => pathname.startsWith(`${p}/`));
   return prefix ? `${prefix}/404/index.html` : '/404.html';
