@@ -96,8 +96,6 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
-  sendfile on;
-  tcp_nopush on;
   client_body_temp_path ${work}/body;
   proxy_temp_path ${work}/proxy;
   fastcgi_temp_path ${work}/fastcgi;
