@@ -11,6 +11,7 @@ import { versionsOptions } from './config/versions';
 import docsMarkdownPlugin from './plugins/docs-markdown';
 import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import versionNotFoundPlugin from './plugins/version-not-found';
 import searchLocalPlugin from './plugins/search-local';
 import remarkInstallCommand from './plugins/remark-install-command';
 
@@ -74,7 +75,8 @@ const config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5 },
+        // The versions' not-found pages (plugins/version-not-found) are not pages to index.
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/*/404/'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -85,6 +87,7 @@ const config = {
     docsMarkdownPlugin,
     openApiPlugin,
     codeHighlightingPlugin,
+    versionNotFoundPlugin,
   ],
 
   themeConfig: {

@@ -8,8 +8,13 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/budgets';
  * Debug one file or path: `npx playwright test tests/e2e/routes.spec.ts -g "2.6"`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** A real nginx with the production configuration (deploy/nginx), for tests/e2e/nginx.spec.ts. */
+/**
+ * A real nginx with the production configuration (deploy/nginx), for
+ * tests/e2e/nginx.spec.ts: HTTPS on NGINX_TLS_PORT with a throwaway
+ * self-signed certificate, and plain HTTP on NGINX_PORT redirecting to it.
+ */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
+export const NGINX_TLS_PORT = Number(process.env.E2E_NGINX_TLS_PORT ?? NGINX_PORT + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,8 +39,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node --import tsx scripts/nginx-serve.mts --port ${NGINX_PORT}`,
-      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      command: `node --import tsx scripts/nginx-serve.mts --port ${NGINX_PORT} --tls-port ${NGINX_TLS_PORT}`,
+      url: `https://127.0.0.1:${NGINX_TLS_PORT}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

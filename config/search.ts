@@ -27,4 +27,6 @@ export const searchOptions = {
   highlightSearchTermsOnTargetPage: true,
   // Machine values and widgets marked with NOT_IN_SEARCH (src/lib/searchExclude.ts).
   ignoreCssSelectors: [NOT_IN_SEARCH_SELECTOR],
+  // The versions' not-found pages (plugins/version-not-found).
+  ignoreFiles: [/^[^/]+\/404$/],
 } satisfies Partial<SearchOptions>;

@@ -8,14 +8,16 @@
  * - Lighthouse mobile scores and total blocking time of the pages in
  *   LIGHTHOUSE_PAGES, served by nginx with the production configuration: the
  *   median of several runs (Lighthouse's advice for scores that vary between
- *   runs), with their range (scripts/lighthouse.mts).
+ *   runs), with their range (scripts/lighthouse.mts);
+ * - a bounded load test of that nginx on loopback (scripts/bench/load.mts).
  *
  * It reports and exits 0; the byte budgets are enforced by tests/e2e/budgets.spec.ts.
  * Timings and scores vary with the machine's load: compare runs on one machine.
  *
- * Usage: tsx scripts/bench.mts [--no-build] [--no-lighthouse] [--lighthouse-runs 5] [--dir build]
+ * Usage: tsx scripts/bench.mts [--no-build] [--no-lighthouse] [--lighthouse-runs 5] [--no-load] [--dir build]
  *   --no-build         measure the existing build (in --dir) instead of building twice
  *   --no-lighthouse    skip the Lighthouse runs (they need nginx)
+ *   --no-load          skip the load test (it needs nginx and takes 30 s)
  *   --lighthouse-runs  runs per page and form factor (default 5); the median is the figure
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
+import { benchLoad } from './bench/load.mts';
 import {
   BUDGET_PAGES,
   chromiumPath,
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'no-load': { type: 'boolean', default: false },
     dir: { type: 'string', default: 'build' },
   },
 });
@@ -278,6 +282,13 @@ async function main(): Promise<void> {
         await benchLighthouse();
       } catch (error) {
         failed('Lighthouse', error);
+      }
+    }
+    if (!values['no-load']) {
+      try {
+        await benchLoad({ buildDir, report: row, freePort, startServer });
+      } catch (error) {
+        failed('Load test', error);
       }
     }
   }

@@ -2,13 +2,25 @@
  * Writes the nginx configuration for a built site:
  * - docs.conf: the server block (deploy/nginx/docs.conf.template, filled in);
  * - docs-headers.conf: security headers, with a Content-Security-Policy whose
- *   script hashes are computed from the inline scripts of the build;
+ *   script hashes are computed from the inline scripts of the build (HSTS
+ *   only when the server speaks HTTPS);
  * - docs-redirects.conf: server 301s for the client redirects (config/redirects.ts);
- * - docs-brotli.conf: brotli compression when the module is available.
+ * - docs-not-found.conf: which not-found page answers a URL (plugins/version-not-found);
+ * - docs-listen.conf: the sockets, and the TLS settings when HTTPS is on;
+ * - docs-http-redirect.conf: the plain HTTP server that sends every request to HTTPS;
+ * - docs-brotli.conf: brotli compression when the modules are available.
  *
  * Usage: tsx scripts/nginx-conf.mts --build build --out /etc/nginx/conf.d \
- *          [--root /usr/share/nginx/html] [--listen 8080] [--brotli auto|on|off]
+ *          [--root /usr/share/nginx/html] [--listen 80] [--brotli auto|on|off]
+ *          [--tls on|off] [--tls-listen 443] [--https-port 443]
+ *          [--certificate FILE] [--certificate-key FILE] [--ocsp-stapling on|off] [--resolver ADDRESS]
  *          [--include-dir DIR]   (where docs.conf finds the other files at run time; default --out)
+ *
+ * With --tls on (the default) the site is served over HTTPS on --tls-listen
+ * with the certificate files given, and --listen answers plain HTTP with a
+ * 301 to HTTPS (--https-port is the port in that redirect, when not 443).
+ * --tls off serves the site over plain HTTP on --listen, for a front end that
+ * terminates TLS, redirects and sends HSTS itself.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -18,9 +30,19 @@ import { parseDocument } from 'htmlparser2';
 
 import { analyticsOrigin } from '../config/analytics.ts';
 import { redirects } from '../config/redirects.ts';
+import { notFoundPageFor, VERSION_PREFIXES } from '../plugins/version-not-found/index.ts';
 
 const TEMPLATE = path.join(import.meta.dirname, '..', 'deploy', 'nginx', 'docs.conf.template');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Debian's brotli modules (libnginx-mod-http-brotli-filter, libnginx-mod-http-brotli-static). */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+/** The types compressed on the fly (gzip and brotli) when no precompressed file is there. */
+const COMPRESSED_TYPES =
+  'text/plain text/css text/markdown text/xml application/javascript application/json application/xml image/svg+xml';
+/** HSTS: two years, subdomains included. Sent over HTTPS only (browsers ignore it over HTTP). */
+export const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -88,10 +110,10 @@ export function contentSecurityPolicy(hashes: string[], extraScriptOrigin?: stri
   ].join('; ');
 }
 
-export function securityHeaders(csp: string): Array<[string, string]> {
+export function securityHeaders(csp: string, https: boolean): Array<[string, string]> {
   return [
     ['Content-Security-Policy', csp],
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ...(https ? [HSTS] : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -113,40 +135,116 @@ export function redirectLocations(): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** An nginx map from the URL to the not-found page of its docs version (the root one otherwise). */
+export function notFoundMap(): string {
+  const escape = (prefix: string) => prefix.replace(/[.\\+*?^$()[\]{}|-]/g, '\\$&');
+  const lines = VERSION_PREFIXES.map((prefix) => `    ~^${escape(prefix)}/ ${notFoundPageFor(`${prefix}/`)};`);
+  return `map $uri $docs_not_found_page {\n    default /404.html;\n${lines.join('\n')}\n}\n`;
+}
+
+export interface TlsSettings {
+  /** Where the HTTPS server listens, e.g. `443` or `127.0.0.1:8443`. */
+  listen: string;
+  certificate: string;
+  certificateKey: string;
+  /** The port in the HTTP → HTTPS redirect (left out when 443). */
+  httpsPort: string;
+  ocspStapling: boolean;
+  resolver?: string;
+}
+
+/** The listen directives: HTTPS with modern TLS (Mozilla's "intermediate" profile: TLS 1.2 and 1.3), or plain HTTP. */
+export function listenConf(listen: string, tls: TlsSettings | null): string {
+  if (!tls) return `listen ${listen};\n`;
+  return [
+    // `listen ... http2` works on every nginx from 1.9.5 (newer ones also accept `http2 on;`).
+    `listen ${tls.listen} ssl http2;`,
+    `ssl_certificate ${tls.certificate};`,
+    `ssl_certificate_key ${tls.certificateKey};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+    'ssl_prefer_server_ciphers off;',
+    'ssl_session_timeout 1d;',
+    'ssl_session_cache shared:DocsTLS:10m;',
+    'ssl_session_tickets off;',
+    // OCSP stapling where the certificate names a responder; nginx skips it (with a warning) otherwise.
+    ...(tls.ocspStapling ? ['ssl_stapling on;', 'ssl_stapling_verify on;'] : []),
+    ...(tls.resolver ? [`resolver ${tls.resolver};`] : []),
+    '',
+  ].join('\n');
+}
+
+/** The plain HTTP server of an HTTPS site: a 301 to the same path and query over HTTPS. */
+export function httpRedirectConf(listen: string, tls: TlsSettings | null): string {
+  if (!tls) return '# HTTPS is served by a front end (--tls off): no redirect server.\n';
+  const port = tls.httpsPort === '443' ? '' : `:${tls.httpsPort}`;
+  return `server {
+    listen ${listen};
+    server_name _;
+    server_tokens off;
+    return 301 https://$host${port}$request_uri;
+}
+`;
+}
+
+export function brotliConf(enabled: boolean): string {
+  if (!enabled) return '# brotli modules not available\n';
+  return `brotli_static on;\nbrotli on;\nbrotli_comp_level 5;\nbrotli_min_length 256;\nbrotli_types ${COMPRESSED_TYPES};\n`;
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
       build: { type: 'string', default: 'build' },
       out: { type: 'string' },
       root: { type: 'string' },
-      listen: { type: 'string', default: '8080' },
+      listen: { type: 'string', default: '80' },
       brotli: { type: 'string', default: 'auto' },
+      tls: { type: 'string', default: 'on' },
+      'tls-listen': { type: 'string', default: '443' },
+      'https-port': { type: 'string' },
+      certificate: { type: 'string' },
+      'certificate-key': { type: 'string' },
+      'ocsp-stapling': { type: 'string', default: 'on' },
+      resolver: { type: 'string' },
       'include-dir': { type: 'string' },
     },
   });
   if (!values.out) throw new Error('--out is required');
+  let tls: TlsSettings | null = null;
+  if (values.tls === 'on') {
+    if (!values.certificate || !values['certificate-key'])
+      throw new Error('--certificate and --certificate-key are required with --tls on (or pass --tls off)');
+    tls = {
+      listen: values['tls-listen'],
+      certificate: path.resolve(values.certificate),
+      certificateKey: path.resolve(values['certificate-key']),
+      httpsPort: values['https-port'] ?? values['tls-listen'].split(':').pop()!,
+      ocspStapling: values['ocsp-stapling'] === 'on',
+      resolver: values.resolver,
+    };
+  } else if (values.tls !== 'off') throw new Error('--tls is on or off');
   const build = path.resolve(values.build);
   const out = path.resolve(values.out);
   mkdirSync(out, { recursive: true });
-  const brotli = values.brotli === 'on' || (values.brotli === 'auto' && existsSync(BROTLI_MODULE));
+  const brotli = values.brotli === 'on' || (values.brotli === 'auto' && BROTLI_MODULES.every((m) => existsSync(m)));
   const csp = contentSecurityPolicy(scriptHashes(build), analyticsOrigin());
-  const headers = securityHeaders(csp)
+  const headers = securityHeaders(csp, tls !== null)
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
   writeFileSync(path.join(out, 'docs-headers.conf'), `${headers}\n`);
   writeFileSync(path.join(out, 'docs-redirects.conf'), redirectLocations());
-  writeFileSync(
-    path.join(out, 'docs-brotli.conf'),
-    brotli
-      ? 'brotli on;\nbrotli_comp_level 5;\nbrotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml image/svg+xml;\n'
-      : '# brotli module not available\n',
-  );
+  writeFileSync(path.join(out, 'docs-brotli.conf'), brotliConf(brotli));
+  writeFileSync(path.join(out, 'docs-not-found.conf'), notFoundMap());
+  writeFileSync(path.join(out, 'docs-listen.conf'), listenConf(values.listen, tls));
+  writeFileSync(path.join(out, 'docs-http-redirect.conf'), httpRedirectConf(values.listen, tls));
   const server = readFileSync(TEMPLATE, 'utf8')
-    .replaceAll('@LISTEN@', values.listen)
     .replaceAll('@ROOT@', path.resolve(values.root ?? build))
     .replaceAll('@CONF_DIR@', values['include-dir'] ?? out);
   writeFileSync(path.join(out, 'docs.conf'), server);
-  console.log(`nginx configuration written to ${out} (brotli ${brotli ? 'on' : 'off'})`);
+  console.log(
+    `nginx configuration written to ${out} (${tls ? 'HTTPS' : 'plain HTTP'}, brotli ${brotli ? 'on' : 'off'})`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) main();

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (`build/`) the way the site is meant to be
- * hosted: gzip compression, `404.html` with status 404 for unknown paths,
- * redirect pages at `.html`/`.htm` sources, long-lived caching for hashed
- * assets and no-cache for HTML and search indexes.
+ * hosted: gzip compression, the not-found page with status 404 for unknown
+ * paths and folders without a page (the docs version's, e.g.
+ * `/2.6/404/index.html`, under its prefix), a 301 that keeps the query string for
+ * a folder asked for without its trailing slash, redirect pages at
+ * `.html`/`.htm` sources, long-lived caching for hashed assets and no-cache
+ * for HTML and search indexes.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--host 127.0.0.1]
  */
 import compression from 'compression';
 import { createServer } from 'node:http';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
@@ -30,11 +33,10 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const compress = compression();
 
-/** serve-handler options: exact files, trailing-slash URLs, no directory listings. */
+/** serve-handler options: exact files (resolve() below picks them), no directory listings. */
 const config = {
   public: root,
   cleanUrls: false,
-  trailingSlash: true,
   directoryListing: false,
   etag: true,
   headers: [
@@ -43,23 +45,55 @@ const config = {
   ],
 };
 
-/**
- * Maps a URL path to the file that answers it: `/x/` to `/x/index.html`, and
- * a `.html`/`.htm` redirect source `/x.html` to its page `/x.html/index.html`.
- * Anything else is left to serve-handler (which answers 404.html with 404).
- */
-function indexFileFor(pathname) {
-  const wantsIndex = pathname.endsWith('/') || /\.html?$/.test(pathname);
-  if (!wantsIndex) return null;
-  const candidate = `${pathname.replace(/\/$/, '')}/index.html`;
+/** The URL prefixes of the docs versions that have a not-found page of their own, e.g. `/2.6` (plugins/version-not-found). */
+const VERSION_PREFIXES = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, '404', 'index.html')))
+  .map((entry) => `/${entry.name}`);
+
+/** The file under root that a URL path names, when it is a file. */
+function fileAt(pathname) {
   let file;
   try {
-    file = path.join(root, decodeURIComponent(candidate));
+    file = path.join(root, decodeURIComponent(pathname));
   } catch {
     return null;
   }
-  if (!file.startsWith(root + path.sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? candidate : null;
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/**
+ * What answers a URL path:
+ * - `{ serve }`: the path serve-handler should send (`/x/` → `/x/index.html`,
+ *   a `.html`/`.htm` redirect source `/x.html` → `/x.html/index.html`);
+ * - `{ redirect }`: a folder with a page asked for without its trailing slash;
+ * - `{ notFound }`: the not-found page to send with status 404: the docs
+ *   version's (`/2.6/404/index.html`) or the root one. Folders without a page
+ *   and the not-found pages themselves are not found.
+ */
+function resolve(pathname) {
+  if (/^\/(404\.html|[^/]+\/404\/(index\.html)?)$/.test(pathname)) return { notFound: notFoundPageFor(pathname) };
+  if (pathname.endsWith('/')) {
+    return fileAt(`${pathname}index.html`)
+      ? { serve: `${pathname}index.html` }
+      : { notFound: notFoundPageFor(pathname) };
+  }
+  if (fileAt(pathname)) return { serve: pathname };
+  if (/\.html?$/.test(pathname) && fileAt(`${pathname}/index.html`)) return { serve: `${pathname}/index.html` };
+  if (fileAt(`${pathname}/index.html`)) return { redirect: `${pathname}/` };
+  return { notFound: notFoundPageFor(pathname) };
+}
+
+/** The same choice as `notFoundPageFor` in plugins/version-not-found (this script runs without a TypeScript loader). */
+function notFoundPageFor(pathname) {
+  const prefix = VERSION_PREFIXES.find((p) => pathname.startsWith(`${p}/`));
+  return prefix ? `${prefix}/404/index.html` : '/404.html';
+}
+
+function sendNotFound(res, page) {
+  const body = readFileSync(path.join(root, page));
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(body);
 }
 
 const server = createServer((req, res) => {
@@ -71,8 +105,18 @@ const server = createServer((req, res) => {
       res.end();
       return;
     }
-    const file = indexFileFor(url.pathname);
-    if (file) req.url = file + url.search;
+    const answer = resolve(url.pathname);
+    if (answer.redirect) {
+      // The query string is kept: /search?q=install → /search/?q=install.
+      res.writeHead(301, { Location: answer.redirect + url.search });
+      res.end();
+      return;
+    }
+    if (answer.notFound) {
+      sendNotFound(res, answer.notFound);
+      return;
+    }
+    req.url = answer.serve + url.search;
     handler(req, res, config).catch((error) => {
       res.statusCode = 500;
       res.end(String(error));

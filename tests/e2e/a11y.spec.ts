@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS } from '../../src/data/versions';
 import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
+import { VERSION_HOMES } from './folders';
 
 /**
  * axe finds no violation (WCAG 2.1 A and AA rules, plus best practices) on
@@ -13,6 +14,7 @@ const ROUTES = [
   '/',
   '/markdown-page/',
   '/search/?q=install',
+  ...VERSION_HOMES.map((home) => home.url),
   ...DOC_VERSIONS.flatMap((version) => DOC_IDS[version].map((id) => docPath(version, id))),
 ];
 
@@ -60,8 +62,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('axe on the not-found page', async ({ page, consoleWatch }) => {
-  consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+test('axe on the not-found page', async ({ page }) => {
   await page.goto('/administraton/instal/');
   await page.waitForSelector(HYDRATED);
   expect(await violations(page)).toEqual([]);

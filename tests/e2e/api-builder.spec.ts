@@ -98,8 +98,13 @@ test.describe('API call builder placement', () => {
     // Everything the page needed has loaded; from now on no script can be fetched.
     await page.route('**/*.js', (route) => route.abort());
     await page.getByRole('heading', { name: 'Try calls in the browser' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('alert')).toHaveText(/The builder could not be loaded/);
+    const note = page.locator('section[aria-label="API call builder"]').getByRole('status');
+    await expect(note).toContainText('The builder could not be loaded');
     await expect(page).toHaveURL(/\/development\/api\/$/);
+    // Once scripts can be fetched again, Retry puts the form in place without reloading the page.
+    await page.unroute('**/*.js');
+    await note.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Build the request URL' })).toBeVisible();
   });
 
   test('has no accessibility violation once in place, in either colour mode', async ({ page }) => {

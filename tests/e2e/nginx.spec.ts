@@ -1,15 +1,52 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS } from '../../src/data/versions';
-import { NGINX_PORT } from '../../playwright.config';
+import { NGINX_PORT, NGINX_TLS_PORT } from '../../playwright.config';
 import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
+import { folderUrlsWithoutPage, navbarAdministrationLink, VERSION_HOMES } from './folders';
 
-/** The production server: a real nginx with deploy/nginx's configuration. */
-const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
-test.use({ baseURL: NGINX });
+/** The production server: a real nginx with deploy/nginx's configuration, over HTTPS (a throwaway certificate). */
+const NGINX = `https://127.0.0.1:${NGINX_TLS_PORT}`;
+/** Its plain HTTP side, which only redirects. */
+const NGINX_HTTP = `http://127.0.0.1:${NGINX_PORT}`;
+test.use({ baseURL: NGINX, ignoreHTTPSErrors: true });
 
-test.describe('nginx: security headers (MDN Observatory rubric)', () => {
+const BUILD = path.resolve(__dirname, '..', '..', 'build');
+
+test.describe('nginx: HTTPS', () => {
+  test('plain HTTP answers 301 to the same path and query over HTTPS, without HSTS', async ({ request }) => {
+    for (const target of ['/', '/administration/install/', '/search/?q=install%20guide&ctx=x', '/nope/?a=1']) {
+      const response = await request.get(`${NGINX_HTTP}${target}`, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(301);
+      expect(response.headers().location, target).toBe(`${NGINX}${target}`);
+      expect(response.headers()['strict-transport-security'], target).toBeUndefined();
+      expect(response.headers().server).toBe('nginx');
+    }
+  });
+
+  test('the page is served over TLS 1.2 or 1.3', async ({ page }) => {
+    const response = await page.goto('/administration/install/');
+    expect(response?.status()).toBe(200);
+    const details = await response!.securityDetails();
+    expect(details?.protocol).toMatch(/^TLS 1\.[23]$/);
+  });
+});
+
+test.describe('nginx: security headers over HTTPS (MDN Observatory rubric)', () => {
   test('every kind of response carries them, and the CSP is strict', async ({ request }) => {
-    for (const path of ['/', '/administration/install/', '/nope/', '/search-index.json', '/llms.txt']) {
+    for (const path of [
+      '/',
+      '/administration/install/',
+      '/nope/',
+      '/2.6/nope/',
+      '/administration/',
+      '/2.6/',
+      '/search-index.json',
+      '/llms.txt',
+      '/administration/install.md',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const h = response.headers();
       const csp = h['content-security-policy'] ?? '';
@@ -48,6 +85,35 @@ test.describe('nginx: compression and caching', () => {
     }
   });
 
+  test('precompressed files are sent as built (gzip_static, brotli_static), with UTF-8 text types', async ({
+    request,
+  }) => {
+    const cases: ReadonlyArray<[string, string, string]> = [
+      ['/administration/install/', 'administration/install/index.html', 'text/html; charset=utf-8'],
+      ['/administration/install.md', 'administration/install.md', 'text/markdown; charset=utf-8'],
+      ['/2.6/administration/install.md', '2.6/administration/install.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'llms.txt', 'text/plain; charset=utf-8'],
+      ['/llms-full.txt', 'llms-full.txt', 'text/plain; charset=utf-8'],
+      ['/search-index.json', 'search-index.json', 'application/json'],
+    ];
+    for (const [url, file, type] of cases) {
+      for (const [accept, encoding, suffix] of [
+        ['gzip', 'gzip', '.gz'],
+        ['br, gzip', 'br', '.br'],
+      ]) {
+        const response = await request.get(url, { headers: { 'Accept-Encoding': accept } });
+        const h = response.headers();
+        expect(h['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(h['content-type'], url).toBe(type);
+        // The compressed file's own length: sent as built, not compressed on the fly (that would be chunked).
+        expect(Number(h['content-length']), `${url} ${accept}`).toBe(statSync(path.join(BUILD, file + suffix)).size);
+      }
+      const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], url).toBeUndefined();
+      expect(Number(plain.headers()['content-length']), url).toBe(statSync(path.join(BUILD, file)).size);
+    }
+  });
+
   test('hashed assets are immutable for a year; HTML and search indexes are revalidated', async ({ request }) => {
     const page = await (await request.get('/')).text();
     const js = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(page)![1];
@@ -60,10 +126,38 @@ test.describe('nginx: compression and caching', () => {
 
 test.describe('nginx: status codes and redirects', () => {
   test('unknown paths answer 404 with the not-found page', async ({ request }) => {
-    for (const path of ['/nope/', '/2.6/nope/', '/4.0/administration/install/', '/404.html']) {
+    for (const path of ['/nope/', '/2.6/nope/', '/4.0/administration/install/', '/404.html', '/2.6/404/']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain('Page Not Found');
+    }
+  });
+
+  test("an unknown path under a version prefix gets that version's not-found page", async ({ request }) => {
+    for (const version of ['3.1', '2.7', '2.6', '2.5-legacy']) {
+      const response = await request.get(`/${version}/no-such-page/`);
+      expect(response.status()).toBe(404);
+      // The navbar of that version: its links lead into it.
+      expect(await response.text()).toMatch(navbarAdministrationLink(`/${version}`));
+    }
+    expect(await (await request.get('/no-such-page/')).text()).toMatch(navbarAdministrationLink(''));
+  });
+
+  test('each version root is a version home page', async ({ request }) => {
+    for (const { url, heading } of VERSION_HOMES) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain(heading);
+    }
+  });
+
+  test('every folder without a page answers 404 with the not-found page (not 403)', async ({ request }) => {
+    const folders = folderUrlsWithoutPage();
+    expect(folders).toEqual(expect.arrayContaining(['/administration/', '/2.6/administration/', '/greenlight/']));
+    for (const url of folders) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toContain('Page Not Found');
     }
   });
 
@@ -116,8 +210,7 @@ test.describe('nginx: no CSP violation in Chromium', () => {
     });
   }
 
-  test('the not-found page works under the CSP', async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+  test('the not-found page works under the CSP', async ({ page }) => {
     const response = await page.goto('/administraton/instal/');
     expect(response?.status()).toBe(404);
     await page.waitForSelector(HYDRATED);

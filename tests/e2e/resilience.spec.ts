@@ -66,8 +66,7 @@ test.describe('unknown versions and paths never give a blank page', () => {
     '/%E2%9C%93/',
     '/a/b/c/d/e/f/',
   ]) {
-    test(url, async ({ page, consoleWatch }) => {
-      consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+    test(url, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await page.waitForSelector(HYDRATED);
@@ -94,4 +93,34 @@ test.describe('script and markup in URL parameters are shown as text', () => {
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
+});
+
+// These tests make scripts fail on purpose, so they do not use the console watch.
+plain.describe('a script that fails at first load leaves the HTML readable and reloads at most once', () => {
+  const cases: ReadonlyArray<[string, (url: string) => boolean]> = [
+    ['a route chunk', (url) => /\/assets\/js\//.test(url) && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url)],
+    ['the main bundle', (url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url)],
+  ];
+  for (const [what, blocked] of cases) {
+    plain(what, async ({ page }) => {
+      let loads = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) loads += 1;
+      });
+      let aborted = 0;
+      await page.route('**/assets/js/*.js', (route) => {
+        if (!blocked(route.request().url())) return route.continue();
+        aborted += 1;
+        return route.abort('failed');
+      });
+      await page.goto('/administration/install/');
+      await page.waitForLoadState('networkidle');
+      expect(aborted).toBeGreaterThan(0);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.locator('article .markdown > p').first()).toBeVisible();
+      await expect(page.locator('nav.navbar').getByRole('link', { name: 'Development' })).toBeVisible();
+      expect(loads).toBeLessThanOrEqual(2);
+    });
+  }
 });

@@ -51,8 +51,7 @@ test.describe('version switch keeps the reader’s place', () => {
 });
 
 test.describe('the not-found page finds the page', () => {
-  test('a misspelt path offers the closest page and a pre-filled search', async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+  test('a misspelt path offers the closest page and a pre-filled search', async ({ page }) => {
     const response = await page.goto('/administraton/instal/');
     expect(response?.status()).toBe(404);
     await page.waitForSelector(HYDRATED);
@@ -61,8 +60,7 @@ test.describe('the not-found page finds the page', () => {
     await expect(page.getByLabel('Search for')).toHaveValue('administraton instal');
   });
 
-  test('an unknown release offers the page in the versions that have it', async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+  test('an unknown release offers the page in the versions that have it', async ({ page }) => {
     const response = await page.goto('/2.8/development/api/');
     expect(response?.status()).toBe(404);
     await page.waitForSelector(HYDRATED);
@@ -73,8 +71,7 @@ test.describe('the not-found page finds the page', () => {
     await expect(same.locator('a[href="/3.1/development/api/"]')).toBeVisible();
   });
 
-  test('the search form opens the search page with the path words', async ({ page, consoleWatch }) => {
-    consoleWatch.allow(/Docusaurus React Root onRecoverableError/);
+  test('the search form opens the search page with the path words', async ({ page }) => {
     await page.goto('/greenlight/v3/keycloak-setup/');
     await page.waitForSelector(HYDRATED);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

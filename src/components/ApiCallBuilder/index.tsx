@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf } from '@site/src/components/ApiCall/format';
+import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
 
 export interface ApiCallBuilderProps {
@@ -13,7 +14,7 @@ export interface ApiCallBuilderProps {
 /** How far below the viewport the builder is put in place, so that it is ready before the reader gets there. */
 const MOUNT_MARGIN = '800px 0px';
 
-type Form = ComponentType<ApiCallBuilderProps>;
+const loadForm: PartLoader<ApiCallBuilderProps> = () => import(/* webpackChunkName: "api-call-builder" */ './Form');
 
 /**
  * Interactive builder for signed API request URLs. The checksum is computed
@@ -26,11 +27,10 @@ type Form = ComponentType<ApiCallBuilderProps>;
  * fetched and rendered when the stand-in comes within 800 px of the viewport
  * (at once when the browser has no IntersectionObserver). Without
  * JavaScript, the stand-in says so; if the code cannot be fetched, it says
- * that instead.
+ * that instead, with a Retry button (src/components/LazyPart).
  */
 export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactNode {
   const [near, setNear] = useState(false);
-  const [form, setForm] = useState<{ Form: Form } | 'failed' | null>(null);
   const standIn = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -50,30 +50,37 @@ export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactN
     return () => observer.disconnect();
   }, [near]);
 
-  useEffect(() => {
-    if (!near || form) return undefined;
-    let current = true;
-    import('./Form').then(
-      (module) => current && setForm({ Form: module.default }),
-      () => current && setForm('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, form]);
-
-  if (form && form !== 'failed') return <form.Form version={version} />;
+  if (!near) return <StandIn boxRef={standIn} version={version} />;
   return (
-    <section ref={standIn} className={clsx(styles.builder, styles.standIn)} aria-label="API call builder">
+    <LazyPart
+      load={loadForm}
+      props={{ version }}
+      loading={<StandIn version={version} />}
+      failed={(retry) => (
+        <StandIn version={version}>
+          <RetryNote onRetry={retry}>
+            The builder could not be loaded. Use the shell or Python sample on this page, or retry.
+          </RetryNote>
+        </StandIn>
+      )}
+    />
+  );
+}
+
+interface StandInProps extends ApiCallBuilderProps {
+  boxRef?: Ref<HTMLElement>;
+  children?: ReactNode;
+}
+
+/** The titled box in the HTML, where the form goes; its text form without JavaScript or when the form's code fails. */
+function StandIn({ version, boxRef, children }: StandInProps): ReactNode {
+  return (
+    <section ref={boxRef} className={clsx(styles.builder, styles.standIn)} aria-label="API call builder">
       <p className={styles.title}>API call builder for BigBlueButton {releaseOf(version)}</p>
       <noscript {...NOT_IN_SEARCH}>
         <p>The builder needs JavaScript to compute checksums. Use the shell or Python sample on this page instead.</p>
       </noscript>
-      {form === 'failed' && (
-        <p role="alert">
-          The builder could not be loaded. Reload the page to try again, or use the shell or Python sample on this page.
-        </p>
-      )}
+      {children}
     </section>
   );
 }

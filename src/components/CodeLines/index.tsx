@@ -11,30 +11,31 @@
  *   the path below.)
  * - When a block is rendered in the browser (a page reached by a link, code
  *   built by a component), its lines show as plain text at once and are
- *   highlighted when the Prism chunk has loaded, once per visit.
+ *   highlighted when the Prism chunk has loaded, once per visit. If the chunk
+ *   cannot be fetched, the plain lines stay, with a note and a Retry button
+ *   (src/components/LazyPart).
  */
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 
+import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import { useHydratingRender } from '@site/src/lib/useHydratingRender';
 
 import type { CodeLinesProps } from './types';
 
 type HighlightedLinesComponent = ComponentType<CodeLinesProps>;
 
+/** The highlighted lines on the server, where the chunk is part of the server bundle (below). */
 let loaded: HighlightedLinesComponent | null = null;
-let loading: Promise<HighlightedLinesComponent> | null = null;
 
-function loadHighlightedLines(): Promise<HighlightedLinesComponent> {
-  loading ??= import('./HighlightedLines').then((module) => {
+const loadHighlightedLines: PartLoader<CodeLinesProps> = () =>
+  import(/* webpackChunkName: "prism-highlighting" */ './HighlightedLines').then((module) => {
     loaded = module.default;
-    return loaded;
+    return module;
   });
-  return loading;
-}
 
 // On the server the chunk is part of the one server bundle: start loading it
 // when this module is evaluated, so that it is there, synchronously, by the time
@@ -78,24 +79,11 @@ export default function CodeLines({ className, ...lines }: Props): ReactNode {
   const hydrating = useHydratingRender();
   const [serverCode] = useState(() => (hydrating ? `${lines.language}\n${lines.code}` : null));
   const [keepServerMarkup, setKeepServerMarkup] = useState(serverCode !== null);
-  const [Highlighted, setHighlighted] = useState<HighlightedLinesComponent | null>(() => loaded);
   const keep = keepServerMarkup && serverCode === `${lines.language}\n${lines.code}`;
 
   useLayoutEffect(() => {
     if (keep && ref.current && !ref.current.hasChildNodes()) setKeepServerMarkup(false);
   }, [keep]);
-
-  useEffect(() => {
-    if (keep || Highlighted) return undefined;
-    let live = true;
-    loadHighlightedLines().then(
-      (component) => live && setHighlighted(() => component),
-      () => undefined, // offline: the plain lines stay
-    );
-    return () => {
-      live = false;
-    };
-  }, [keep, Highlighted]);
 
   if (typeof window === 'undefined') {
     return <code className={className}>{loaded ? createElement(loaded, lines) : <PlainLines {...lines} />}</code>;
@@ -105,7 +93,17 @@ export default function CodeLines({ className, ...lines }: Props): ReactNode {
   }
   return (
     <code ref={ref} className={className}>
-      {Highlighted ? <Highlighted {...lines} /> : <PlainLines {...lines} />}
+      <LazyPart
+        load={loadHighlightedLines}
+        props={lines}
+        loading={<PlainLines {...lines} />}
+        failed={(retry) => (
+          <>
+            <PlainLines {...lines} />
+            <RetryNote onRetry={retry}>The colours of this code could not be loaded.</RetryNote>
+          </>
+        )}
+      />
     </code>
   );
 }

@@ -1,0 +1,86 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+import { expect, gotoHydrated, test, type ConsoleWatch } from './fixtures';
+
+/**
+ * Each part whose code loads on demand (src/components/LazyPart) fails alone:
+ * with its chunk blocked, the page keeps its heading and text, and the part
+ * shows its text form with a note and a Retry button that works once the
+ * chunk can be fetched again.
+ */
+const ASSETS = path.resolve(__dirname, '..', '..', 'build', 'assets', 'js');
+
+/** The URL of a named chunk of the build (the `webpackChunkName` of its import). */
+function chunkUrl(name: string): string {
+  const files = readdirSync(ASSETS).filter((file) => file.startsWith(`${name}.`) && file.endsWith('.js'));
+  expect(files, `one chunk named ${name} in the build`).toHaveLength(1);
+  return `**/assets/js/${files[0]}`;
+}
+
+/** Blocks the chunk; the browser's and React's reports of the failure are expected. */
+async function blockChunk(page: Page, consoleWatch: ConsoleWatch, name: string): Promise<string> {
+  consoleWatch.allow(/Failed to load resource|Loading chunk .* failed|ChunkLoadError|The above error occurred/);
+  const url = chunkUrl(name);
+  await page.route(url, (route) => route.abort('failed'));
+  return url;
+}
+
+async function expectPageKept(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.locator('article h1')).toHaveText(heading);
+  await expect(page.locator('article .markdown > p').first()).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+}
+
+test('a diagram whose code cannot be fetched shows its source, a note and Retry', async ({ page, consoleWatch }) => {
+  const url = await blockChunk(page, consoleWatch, 'mermaid-diagram');
+  await gotoHydrated(page, '/administration/firewall-configuration/');
+  const diagram = page.locator('article div:has(> pre + [role="status"])').first();
+  await expect(diagram.locator('pre code')).toContainText('flowchart LR');
+  await expect(diagram.getByRole('status')).toContainText('The diagram could not be drawn');
+  await expectPageKept(page, /Firewall/);
+
+  await page.unroute(url);
+  await diagram.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The diagram could not be drawn' })).toHaveCount(0);
+});
+
+test('the API call builder whose code cannot be fetched keeps its stand-in, a note and Retry', async ({
+  page,
+  consoleWatch,
+}) => {
+  const url = await blockChunk(page, consoleWatch, 'api-call-builder');
+  await gotoHydrated(page, '/development/api/');
+  await page.getByRole('heading', { name: 'Try calls in the browser' }).scrollIntoViewIfNeeded();
+  const builder = page.locator('section[aria-label="API call builder"]');
+  await expect(builder.getByRole('status')).toContainText('The builder could not be loaded');
+  await expect(builder).toContainText('API call builder for BigBlueButton 3.0');
+  await expectPageKept(page, /API/);
+
+  await page.unroute(url);
+  await builder.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Build the request URL' })).toBeVisible();
+});
+
+test('code whose highlighting cannot be fetched stays plain text, with a note and Retry', async ({
+  page,
+  consoleWatch,
+}) => {
+  const url = await blockChunk(page, consoleWatch, 'prism-highlighting');
+  // Code in the HTML is highlighted already; code rendered in the browser (a page reached by a link) needs Prism.
+  await gotoHydrated(page, '/');
+  await page.locator('nav.navbar').getByRole('link', { name: 'Administration' }).click();
+  await expect(page).toHaveURL(/\/administration\/install\/$/);
+  const block = page.locator('article pre.prism-code').first();
+  await expect(block.getByRole('status')).toContainText('The colours of this code could not be loaded');
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(await block.locator('.token:not(.plain)').count()).toBe(0);
+  await expectPageKept(page, /Install/);
+
+  await page.unroute(url);
+  await block.getByRole('button', { name: 'Retry' }).click();
+  await expect(block.getByRole('status')).toHaveCount(0);
+  await expect(block.locator('.token:not(.plain)').first()).toBeAttached();
+});

@@ -1,0 +1,60 @@
+import { expect, gotoHydrated, test } from './fixtures';
+import { folderUrlsWithoutPage, navbarAdministrationLink, VERSION_HOMES } from './folders';
+
+/** `npm run serve` (scripts/serve.mjs), the README's server; deploy/nginx is checked in nginx.spec.ts. */
+test.describe('npm run serve: folder URLs', () => {
+  test('each version root is a version home that says its release and links to its sections', async ({ page }) => {
+    for (const { version, url, heading } of VERSION_HOMES) {
+      const response = await gotoHydrated(page, url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator('h1')).toHaveText(heading);
+      const sections = page.locator('main li a');
+      await expect(sections.first()).toBeVisible();
+      const hrefs = await sections.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs, version).toContain(`${url}administration/install/`);
+      for (const href of hrefs) {
+        expect(href!.startsWith(url), `${href} is in ${version}`).toBe(true);
+        expect((await page.request.get(href!)).status(), href!).toBe(200);
+      }
+      // The navbar's version menu shows the version of the page.
+      await expect(page.locator('nav.navbar .dropdown > .navbar__link').filter({ hasText: version })).toBeVisible();
+    }
+  });
+
+  test('every folder without a page answers 404 with the not-found page', async ({ request }) => {
+    const folders = folderUrlsWithoutPage();
+    expect(folders).toEqual(expect.arrayContaining(['/administration/', '/2.6/administration/', '/greenlight/']));
+    for (const url of folders) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toContain('Page Not Found');
+    }
+  });
+
+  test('a folder without its trailing slash gets a 301 that keeps the query string', async ({ request }) => {
+    const cases: ReadonlyArray<[string, string]> = [
+      ['/search?q=install', '/search/?q=install'],
+      ['/administration/install?a=1&b=two%20words', '/administration/install/?a=1&b=two%20words'],
+      ['/2.6', '/2.6/'],
+      ['/2.6/administration/install', '/2.6/administration/install/'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("an unknown path under a version prefix gets that version's not-found page", async ({ request }) => {
+    for (const version of ['3.1', '2.7', '2.6', '2.5-legacy']) {
+      for (const url of [`/${version}/no-such-page/`, `/${version}/404/`]) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).toMatch(navbarAdministrationLink(`/${version}`));
+      }
+    }
+    const root = await request.get('/no-such-page/');
+    expect(root.status()).toBe(404);
+    expect(await root.text()).toMatch(navbarAdministrationLink(''));
+  });
+});
