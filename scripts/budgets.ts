@@ -35,18 +35,21 @@ export const TARGETS = {
  * target; where it is not met yet, the budget is the measured figure plus a
  * small margin, so that it cannot get worse; the bench still prints the target.
  *
- * - First-visit JavaScript on /administration/install/: React DOM (about
- *   64 KB of it) and the framework's runtime in main.js, then the page's own
- *   chunks. Prism loads only when code has to be highlighted in the browser
- *   (src/components/CodeLines): the HTML of every page already carries
- *   highlighted code.
+ * - First-visit JavaScript on /administration/install/: 168.6 KB, over the
+ *   165 KB target, so the budget is 170 KB. main.js is 126 KB of it: React
+ *   DOM (about 64 KB), the framework's runtime, layout and route registry.
+ *   The page's own chunk is its content (about 11 KB); its tables load their
+ *   code and data only when rendered in the browser (islandContent in
+ *   src/components/StaticIsland), its install commands are written at build
+ *   time (plugins/remark-install-command), and Prism loads only when code has
+ *   to be highlighted in the browser (src/components/CodeLines).
  * - Search index: 160–194 KB per version. The files hold the documents only
  *   (plugins/search-local/format.ts); the browser's search worker builds
  *   lunr's index from them. It grows with the docs: the 3.0 version, the
  *   largest, has about 6 KB left.
  */
 export const BUDGETS = {
-  firstVisitJsGzip: TARGETS.firstVisitJsGzip,
+  firstVisitJsGzip: 170 * KB,
   searchIndexGzip: TARGETS.searchIndexGzip,
 } as const;
 
