@@ -266,7 +266,7 @@ export function queryParameter(param: ResolvedParam, version: DocVersion, requir
       in: 'query',
       description: sentences(
         description,
-        `A family of parameters: each name starts with \`${prefix}\` (for example \`${prefix}course\`) and is sent as a query parameter of its own`,
+        `A family of parameters: each name starts with \`${prefix}\` and is sent as a query parameter of its own`,
       ),
       style: 'form',
       explode: true,

@@ -82,7 +82,7 @@ test.describe('OpenAPI documents on the API reference', () => {
 });
 
 test.describe('Changes since the previous release', () => {
-  test('the default comparison is in the HTML, and in the Markdown twin', async ({ request }) => {
+  test('the default comparison is in the HTML, in search and in the Markdown twin', async ({ request }) => {
     const html = await (await request.get('/development/api/')).text();
     expect(html).toContain('Changes since 2.7');
     expect(html).toContain('API changes from BigBlueButton 2.7 to 3.0');
@@ -91,6 +91,8 @@ test.describe('Changes since the previous release', () => {
     expect(markdown).toContain('### Changes since 2.7');
     expect(markdown).toMatch(/\| \[?join\]?.*\| Removed: `defaultLayout`/);
     expect(markdown).not.toMatch(/Compare\s*\n?\s*2\.5/);
+    const index = await (await request.get('/search-index.json')).text();
+    expect(index, 'the comparison is in the search index').toContain('API changes from BigBlueButton 2.7 to 3.0');
     const oldest = await (await request.get('/2.5-legacy/development/api/')).text();
     expect(oldest).toContain('API changes from BigBlueButton 2.5 to 2.6');
   });

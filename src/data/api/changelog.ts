@@ -9,6 +9,7 @@
 import { DOC_VERSIONS, RELEASES, compareVersions, type DocVersion } from '../versions';
 import { API_CALLS } from './calls';
 import { contentTypeRulesFor } from './security';
+import type { ApiChangeKind } from './diff';
 import type { EnumValue, Lifecycle } from './types';
 import type { DataSources } from '../sources';
 
@@ -182,8 +183,8 @@ export interface ChangelogException {
   /** Docs version whose changelog entry leaves the change out. */
   version: DocVersion;
   call: string;
-  /** `kind` of the computed change (see ApiChangeKind in ./diff.ts). */
-  kind: string;
+  /** `kind` of the computed change. */
+  kind: ApiChangeKind;
   /** Its subject: parameter, value, field, key or HTTP method. */
   subject: string;
   reason: string;
