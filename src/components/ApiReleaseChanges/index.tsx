@@ -94,7 +94,7 @@ export default function ApiReleaseChanges({ version }: ApiReleaseChangesProps): 
         </button>
       </form>
       <div hidden={other !== null}>
-        <StaticIsland deferredLayout>
+        <StaticIsland>
           <ChangesTable version={version} from={initial.from} to={initial.to} />
         </StaticIsland>
       </div>
