@@ -1,6 +1,7 @@
 /**
  * Scores a search engine on the relevance set (./relevanceSet.ts): hit@1 and
- * hit@3, the share of queries with an answering page first, or in the first three.
+ * hit@3, the share of queries with a result on an answering page first, or
+ * among the first three results as listed (several results may be on one page).
  */
 import { docPath } from '../../src/data/docIds';
 import type { RelevanceCase } from './relevanceSet';
@@ -31,8 +32,7 @@ export async function scoreRelevance(cases: readonly RelevanceCase[], search: Se
   const outcomes: CaseOutcome[] = [];
   for (const testCase of cases) {
     const wanted = new Set(testCase.answers.map((id) => docPath(testCase.version, id)));
-    const pages: string[] = [];
-    for (const path of (await search(testCase)).map(pagePath)) if (!pages.includes(path)) pages.push(path);
+    const pages = (await search(testCase)).map(pagePath);
     const index = pages.findIndex((path) => wanted.has(path));
     outcomes.push({ testCase, rank: index < 0 ? null : index + 1, top: pages.slice(0, 3) });
   }
