@@ -192,7 +192,11 @@ function rank(query: ParsedQuery, document: SearchDocument, type: number, places
     query.groups.every((group) => group.soft || group.alternatives.some((alt) => satisfies(alt, title)));
   score += (own?.match.relative ?? 0) * BM25_WEIGHT + (trouble ? TROUBLE_BONUS : 0);
   const worded =
-    !!own && (own.level === 'title' || own.level === 'heading') && hasWording(own.match.document.t, query.wording);
+    !!own &&
+    (own.level === 'title' || own.level === 'heading') &&
+    query.wording.length >= WORDING_MIN_WORDS &&
+    coverage === query.groups.filter((g) => !g.soft).length &&
+    hasWording(own.match.document.t, query.wording);
   if (worded) score += WORDING_BONUS;
   const pageId = type === PART.title ? document.i : (document.p ?? document.i);
   return {
@@ -218,16 +222,22 @@ function compare(a: Ranked, b: Ranked): number {
   );
 }
 
+/** The words of titles and headings as terms, stop words included, made once per text. */
+const wordingTerms = new Map<string, ReadonlySet<string>>();
+
 /** Whether a text has every word of the query's wording. */
 function hasWording(text: string, wording: readonly string[]): boolean {
-  if (wording.length < WORDING_MIN_WORDS) return false;
-  const words = new Set(
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}_'-]+/u)
-      .filter(Boolean)
-      .map(wordTerm),
-  );
+  let words = wordingTerms.get(text);
+  if (!words) {
+    words = new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_'-]+/u)
+        .filter(Boolean)
+        .map(wordTerm),
+    );
+    wordingTerms.set(text, words);
+  }
   return wording.every((term) => words.has(term));
 }
 
@@ -250,12 +260,18 @@ export function searchIndex(index: PreparedIndex, input: string, limit: number):
   const query = expandQuery(parseQuery(input), index.vocabulary);
   if (query.groups.length === 0 || limit <= 0) return [];
   const terms = new Map<string, number>();
+  const required = new Set<string>();
   for (const group of query.groups) {
     for (const alt of group.alternatives) {
-      for (const term of alt.terms) terms.set(term, Math.max(terms.get(term) ?? 0, KIND_QUALITY[alt.kind]));
+      for (const term of alt.terms) {
+        terms.set(term, Math.max(terms.get(term) ?? 0, KIND_QUALITY[alt.kind]));
+        if (!group.soft) required.add(term);
+      }
     }
   }
-  const matches = index.parts.map((part) => matchPart(part, terms));
+  // Generic words are in most sections: they count only in titles, headings, descriptions and keywords.
+  const bodyTerms = new Map([...terms].filter(([term]) => required.has(term)));
+  const matches = index.parts.map((part) => matchPart(part, part.type === PART.content ? bodyTerms : terms));
   const byPage = (part: number, pageId: number | undefined) =>
     pageId === undefined ? undefined : matches[part]?.get(String(pageId));
   const headings = new Map<string, PartMatch>();
@@ -301,8 +317,7 @@ export function searchIndex(index: PreparedIndex, input: string, limit: number):
 
   const most = Math.max(...candidates.map((c) => c.coverage));
   // Every group when some result has them all; with three or more, one in three may be missing.
-  const required = query.groups.filter((g) => !g.soft).length;
-  const least = Math.max(1, most - Math.floor(required / 3));
+  const least = Math.max(1, most - Math.floor(query.groups.filter((g) => !g.soft).length / 3));
   candidates.sort(compare);
   const tokens = highlightTokens(query);
   const seen = new Set<string>();

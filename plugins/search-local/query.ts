@@ -214,6 +214,8 @@ export function parseQuery(input: string): ParsedQuery {
 export interface Vocabulary {
   /** Words sorted, for completion. */
   words: readonly string[];
+  /** Words by length, for near spellings. */
+  byLength: ReadonlyMap<number, readonly string[]>;
   /** Word to index term. */
   terms: ReadonlyMap<string, string>;
   /** Index terms present. */
@@ -231,8 +233,18 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
       terms.set(word, lunr.stemmer(new lunr.Token(word, {}))?.toString() ?? word);
     }
   }
-  return { words: [...terms.keys()].sort(), terms, present: new Set(terms.values()) };
+  const words = [...terms.keys()].sort();
+  const byLength = new Map<number, string[]>();
+  for (const word of words) {
+    const same = byLength.get(word.length);
+    if (same) same.push(word);
+    else byLength.set(word.length, [word]);
+  }
+  return { words, byLength, terms, present: new Set(terms.values()) };
 }
+
+/** Rows of the edit distance table, reused from call to call. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /**
  * Edit distance with swaps of neighbours counted as one edit (optimal string
@@ -240,10 +252,11 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0].length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -255,8 +268,7 @@ export function editDistance(a: string, b: string, max: number): number {
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length];
 }
@@ -281,9 +293,11 @@ function nearSpellings(word: string, vocabulary: Vocabulary): Alternative[] {
   const max = allowedEdits(word);
   if (max === 0 || !/^[\p{L}']+$/u.test(word)) return [];
   const found: { word: string; distance: number }[] = [];
-  for (const candidate of vocabulary.words) {
-    const distance = editDistance(word, candidate, max);
-    if (distance <= max) found.push({ word: candidate, distance });
+  for (let length = word.length - max; length <= word.length + max; length += 1) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate, max);
+      if (distance <= max) found.push({ word: candidate, distance });
+    }
   }
   found.sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
   const closest = found.length ? found[0].distance : 0;
