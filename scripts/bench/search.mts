@@ -122,8 +122,8 @@ function searchFrom(version: DocVersion): string {
 }
 
 /** Milliseconds from the input of a query to the dropdown showing its results, per query of the set. */
-async function dropdownLatencies(page: Page, base: string): Promise<number[]> {
-  const times: number[] = [];
+async function dropdownLatencies(page: Page, base: string): Promise<{ query: string; ms: number }[]> {
+  const times: { query: string; ms: number }[] = [];
   for (const version of DOC_VERSIONS) {
     const cases = RELEVANCE_SET.filter((c) => c.version === version);
     if (!cases.length) continue;
@@ -137,8 +137,9 @@ async function dropdownLatencies(page: Page, base: string): Promise<number[]> {
     for (const { query } of cases) {
       await input.fill('');
       await page.locator('[role="option"]').first().waitFor({ state: 'detached' });
-      times.push(
-        await page.evaluate((text) => {
+      times.push({
+        query,
+        ms: await page.evaluate((text) => {
           const field = Array.from(document.querySelectorAll<HTMLInputElement>('input.navbar__search-input')).find(
             (element) => element.offsetParent !== null,
           );
@@ -163,7 +164,7 @@ async function dropdownLatencies(page: Page, base: string): Promise<number[]> {
             field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
           });
         }, query),
-      );
+      });
     }
   }
   return times;
@@ -215,8 +216,11 @@ export async function benchSearch(hooks: BenchHooks): Promise<void> {
     try {
       console.error('Search: dropdown latency…');
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const times = await dropdownLatencies(await context.newPage(), base);
+      const measured = await dropdownLatencies(await context.newPage(), base);
       await context.close();
+      const times = measured.map((m) => m.ms);
+      const slowest = [...measured].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      console.error(`  slowest: ${slowest.map((m) => `"${m.query}" ${m.ms.toFixed(0)} ms`).join(', ')}`);
       const p95 = percentile(times, 95);
       row(
         `Search dropdown, input to results (${times.length} queries), median`,
