@@ -5,6 +5,7 @@
  * - first-visit JavaScript (gzip bytes) of a doc page without diagrams and of
  *   the home page, loaded in Chromium until the network is idle;
  * - gzip bytes of each version's search index;
+ * - search relevance against Pagefind and the dropdown's latency (scripts/bench/search.mts);
  * - Lighthouse mobile scores and total blocking time of the pages in
  *   LIGHTHOUSE_PAGES, served by nginx with the production configuration: the
  *   median of several runs (Lighthouse's advice for scores that vary between
@@ -14,9 +15,10 @@
  * It reports and exits 0; the byte budgets are enforced by tests/e2e/budgets.spec.ts.
  * Timings and scores vary with the machine's load: compare runs on one machine.
  *
- * Usage: tsx scripts/bench.mts [--no-build] [--no-lighthouse] [--lighthouse-runs 5] [--no-load] [--dir build]
+ * Usage: tsx scripts/bench.mts [--no-build] [--no-lighthouse] [--no-search] [--no-load] [--lighthouse-runs 5] [--dir build]
  *   --no-build         measure the existing build (in --dir) instead of building twice
  *   --no-lighthouse    skip the Lighthouse runs (they need nginx)
+ *   --no-search        skip the search figures
  *   --no-load          skip the load test (it needs nginx and takes 30 s)
  *   --lighthouse-runs  runs per page and form factor (default 5); the median is the figure
  */
@@ -46,11 +48,13 @@ import {
   startServer,
   withRange,
 } from './lighthouse.mts';
+import { benchSearch } from './bench/search.mts';
 
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-search': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
     'no-load': { type: 'boolean', default: false },
     dir: { type: 'string', default: 'build' },
@@ -113,6 +117,17 @@ function timedNpm(args: string[], env: NodeJS.ProcessEnv = {}): number {
 function coldBuild(script: 'build' | 'build:webpack'): number {
   timedNpm(['run', 'clear']);
   return timedNpm(['run', script]);
+}
+
+/** Serves the build with scripts/serve.mjs on a free loopback port. */
+async function serveBuild(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stop = await startServer(
+    [path.join(root, 'scripts', 'serve.mjs'), '--dir', buildDir, '--port', String(port)],
+    `${base}/`,
+  );
+  return { base, stop };
 }
 
 async function benchBuilds(): Promise<void> {
@@ -277,6 +292,13 @@ async function main(): Promise<void> {
       failed('First-visit JS gzip', error);
     }
     benchSearchIndexes();
+    if (!values['no-search']) {
+      try {
+        await benchSearch({ buildDir, row, failed, serveBuild });
+      } catch (error) {
+        failed('Search', error);
+      }
+    }
     if (!values['no-lighthouse']) {
       try {
         await benchLighthouse();

@@ -5,8 +5,9 @@
  * - after the build it writes each version's index file in the form of
  *   ./format.ts: the documents only, without lunr's serialised index;
  * - in the browser its search worker is replaced by ./client/worker.ts, which
- *   reads that form and builds lunr's index from the documents, exactly as the
- *   plugin builds it at build time.
+ *   reads that form, builds lunr's index from the documents, exactly as the
+ *   plugin builds it at build time, and answers the dropdown and the search
+ *   page with the site's engine (./engine.ts, queries read by ./query.ts).
  */
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';

@@ -38,29 +38,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
 
 /** The plugin's client helpers that the site's search worker (plugins/search-local/client/worker.ts) uses. */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
-  export const language: string[];
   /** Index file name with a `{dir}` slot for the search context and the cache-busting query. */
   export const searchIndexUrl: string;
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize' {
-  export function tokenize(text: string, language: string[]): string[];
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries' {
-  export interface QueryTerm {
-    value: string;
-    presence: number;
-    wildcard: number;
-    editDistance?: number;
-  }
-  export interface SmartQuery {
-    tokens: string[];
-    term: QueryTerm[];
-  }
-  export function smartQueries(tokens: string[], zhDictionary: string[]): SmartQuery[];
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
-  export function sortSearchResults(results: unknown[]): void;
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
-  export function processTreeStatusOfSearchResults(results: unknown[]): void;
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { WORKED_EXAMPLES } from '../../src/data/api';
@@ -5,6 +7,9 @@ import { WORKED_EXAMPLES } from '../../src/data/api';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const VERSION_PREFIX = /^\/(3\.1|2\.7|2\.6|2\.5-legacy)\//;
+
+/** For the first answer of a page: the browser builds the version's index first, which takes seconds on a busy machine. */
+const FIRST_ANSWER = { timeout: 30_000 };
 
 async function typeInSearchBar(page: Page, query: string) {
   await page.keyboard.press('Control+k');
@@ -32,7 +37,7 @@ test.describe('search bar', () => {
     test(`a query typed on a ${version} page opens a ${version} page`, async ({ page: tab }) => {
       await gotoHydrated(tab, page);
       await typeInSearchBar(tab, 'firewall');
-      await expect(tab.locator('[role="option"]').first()).toBeVisible();
+      await expect(tab.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
       await tab.keyboard.press('Enter');
       await tab.waitForURL((url) => url.pathname !== page);
       expect(pattern(new URL(tab.url()).pathname), tab.url()).toBe(true);
@@ -42,7 +47,7 @@ test.describe('search bar', () => {
   test('a query with no match says "No results"', async ({ page }) => {
     await gotoHydrated(page, '/administration/install/');
     await typeInSearchBar(page, 'zzqxjvkw');
-    await expect(page.getByRole('listbox').getByText('No results')).toBeVisible();
+    await expect(page.getByRole('listbox').getByText('No results')).toBeVisible(FIRST_ANSWER);
   });
 
   test('markup typed into the search bar is shown as text and never runs', async ({ page }) => {
@@ -51,7 +56,7 @@ test.describe('search bar', () => {
     });
     await gotoHydrated(page, '/administration/install/');
     const input = await typeInSearchBar(page, '<img src=x onerror=alert(1)>');
-    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeVisible(FIRST_ANSWER);
     await expect(input).toHaveValue('<img src=x onerror=alert(1)>');
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
@@ -232,4 +237,242 @@ test('index files hold documents only, without machine values, and search them i
   // The search worker builds the index from that file and finds the page.
   await gotoHydrated(page, '/search/?q=checksumError');
   expect(await resultPaths(page)).toContain('/development/api/');
+});
+
+test.describe('one engine for the dropdown and the search page', () => {
+  /** Where the dropdown's first results lead: path and hash, without the highlight query. */
+  async function dropdownTargets(page: Page, query: string, count: number): Promise<string[]> {
+    const from = '/administration/install/';
+    await gotoHydrated(page, from);
+    const targets: string[] = [];
+    for (let n = 0; n < count; n += 1) {
+      await typeInSearchBar(page, query);
+      await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
+      for (let i = 0; i < n; i += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== from || url.hash !== '');
+      const url = new URL(page.url());
+      targets.push(`${url.pathname}${url.hash}`);
+      // Back in the page, without a reload: the bar and the index stay loaded.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === from && !url.hash);
+    }
+    return targets;
+  }
+
+  for (const query of ['firewal ports', 'greenlight email setup']) {
+    test(`"${query}" gives the same top results in the same order`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}`);
+      const links = page.locator('main article h2 a');
+      await expect(links.first()).toBeVisible();
+      const onPage = (await links.evaluateAll((as) => as.slice(0, 4).map((a) => a.getAttribute('href') ?? ''))).map(
+        (href) => {
+          const url = new URL(href, 'http://x');
+          return `${url.pathname}${url.hash}`;
+        },
+      );
+      expect(onPage).toHaveLength(4);
+      expect(await dropdownTargets(page, query, onPage.length)).toEqual(onPage);
+    });
+  }
+});
+
+test.describe('any query is answered within 2 seconds once the index is loaded', () => {
+  const BAD_INPUT: Record<string, string> = {
+    'a 5,000-character word': 'x'.repeat(5000),
+    '500 words': Array.from({ length: 500 }, (_, i) => `install${i % 7 ? '' : i}`).join(' '),
+    'lunr operators': '+install -ubuntu ~2 ^10 * title:firewall fire*wall :',
+    markup: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+    'control characters': '\u0001\u0007\u001b[31mfirewall\u200b\u2028ports\u0000',
+  };
+
+  test('on the search page', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    await gotoHydrated(page, '/search/?q=install');
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, { timeout: 20_000 });
+    for (const [name, input] of Object.entries(BAD_INPUT)) {
+      await page.getByLabel('Search for').fill(input);
+      await expect(status, name).toHaveText(/^(\d+ results? in BigBlueButton 3\.0|No results)$/, { timeout: 2000 });
+    }
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('in the navbar dropdown', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    await gotoHydrated(page, '/administration/install/');
+    const input = await typeInSearchBar(page, 'install');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible(FIRST_ANSWER);
+    for (const [name, query] of Object.entries(BAD_INPUT)) {
+      await input.fill('');
+      await input.fill(query);
+      await expect(listbox.getByRole('option').first().or(listbox.getByText('No results')), name).toBeVisible({
+        timeout: 2000,
+      });
+    }
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test('switching versions quickly back and forth: the status line and the results are those of the version selected', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/search/?q=install');
+  await expect(page.getByRole('status')).toHaveText(/results? in BigBlueButton 3\.0/, { timeout: 20_000 });
+  // Every state the page shows on the way: the selector, the status line and the first result.
+  await page.evaluate(() => {
+    const seen: { select: string; status: string; first: string }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const record = () =>
+      seen.push({
+        select: document.querySelector<HTMLSelectElement>('#search-page-version')?.value ?? '',
+        status: document.querySelector('[role="status"]')?.textContent ?? '',
+        first: document.querySelector('main article h2 a')?.getAttribute('href') ?? '',
+      });
+    new MutationObserver(record).observe(document.querySelector('main')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  const select = page.getByLabel('In version');
+  for (const value of ['2.6/', '', '3.1/', '2.6/', '2.5-legacy/', '', '2.7/']) await select.selectOption(value);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results? in BigBlueButton 2\.7$/, { timeout: 20_000 });
+  expect(
+    (await resultPaths(page)).every((p) => p.startsWith('/2.7/')),
+    'final results are 2.7 pages',
+  ).toBe(true);
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { select: string; status: string; first: string }[] }).seen,
+  );
+  const prefix = (select: string) => (select ? `/${select}` : '/');
+  for (const state of seen) {
+    const label = state.status.match(/results? in BigBlueButton (\S+)$/)?.[1];
+    if (!label) continue;
+    // The status line names the version selected, and the first result is one of its pages.
+    expect(label === '3.0' ? '' : `${label}/`, JSON.stringify(state)).toBe(state.select);
+    expect(state.first.startsWith(prefix(state.select)), JSON.stringify(state)).toBe(true);
+    if (!state.select) expect(VERSION_PREFIX.test(state.first), JSON.stringify(state)).toBe(false);
+  }
+});
+
+test('the search page keeps every letter typed at reader speed on a slow CPU', async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, '/search/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 5 });
+  const typed = 'installation guide configuration';
+  const field = page.getByLabel('Search for');
+  await field.click();
+  // 80 ms per key, as a reader types.
+  await page.keyboard.type(typed, { delay: 80 });
+  await expect(field).toHaveValue(typed);
+  await expect(page).toHaveURL(/q=installation\+guide\+configuration$/, { timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveText(/results? in|No results/, { timeout: 20_000 });
+  await expect(field).toHaveValue(typed);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test.describe('unknown parameters fall back to the defaults, with a note', () => {
+  test('an unknown ctx searches everything and loads no missing index', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('search-index')) indexRequests.push(`${response.status()} ${response.url()}`);
+    });
+    await gotoHydrated(page, '/search/?q=install&ctx=bogus');
+    await expect(page.getByText('There is no search section "bogus": searching all sections.')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, { timeout: 20_000 });
+    expect(indexRequests.length).toBeGreaterThan(0);
+    expect(
+      indexRequests.every((r) => r.startsWith('200 ')),
+      indexRequests.join('\n'),
+    ).toBe(true);
+  });
+
+  test('an unknown version searches the default one', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=firewall&version=9.9%2F');
+    await expect(page.getByText('There is no version "9.9/": showing BigBlueButton 3.0.')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, { timeout: 20_000 });
+    await expect(page.getByLabel('In version')).toHaveValue('');
+    const paths = await resultPaths(page);
+    expect(
+      paths.every((p) => !VERSION_PREFIX.test(p)),
+      paths.join(', '),
+    ).toBe(true);
+  });
+
+  test('"still loading" shows only while an index loads', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=install');
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, { timeout: 20_000 });
+    // The index is in memory: new queries are answered, never "still loading", however long they wait.
+    for (const query of ['firewall', 'zzqxjvkw', 'greenlight']) {
+      await page.getByLabel('Search for').fill(query);
+      await expect(status).toHaveText(/^(\d+ results? in BigBlueButton 3\.0|No results)$/);
+    }
+    await page.waitForTimeout(9000);
+    await expect(status).not.toContainText('Still loading');
+  });
+});
+
+/** The build's script files that hold the search plugin's bar (found by one of its message ids). */
+function searchBarChunks(): string[] {
+  const dir = path.resolve('build/assets/js');
+  const chunks = readdirSync(dir).filter((name) =>
+    readFileSync(path.join(dir, name), 'utf8').includes('theme.SearchBar.seeAll'),
+  );
+  expect(chunks.length).toBeGreaterThan(0);
+  return chunks;
+}
+
+test('a search bar whose code cannot be loaded leaves the page as it is, with a note, Enter and a retry', async ({
+  page,
+  consoleWatch,
+}) => {
+  // The search bar's chunks are blocked on purpose.
+  const chunks = searchBarChunks();
+  consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);
+  consoleWatch.allowFailedResponse(/\/assets\/js\//);
+  let blocking = true;
+  await page.route('**/assets/js/*.js', (route) =>
+    blocking && chunks.some((c) => route.request().url().endsWith(`/${c}`)) ? route.abort('failed') : route.continue(),
+  );
+  await gotoHydrated(page, '/administration/install/');
+  const heading = await page.locator('article h1').textContent();
+  await page.locator('input.navbar__search-input').first().hover();
+  const note = page.getByRole('status').filter({ hasText: 'Search suggestions did not load' });
+  await expect(note).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(page.locator('article h1')).toHaveText(heading ?? '');
+  await expect(page.locator('article p').first()).toBeVisible();
+  // Retry once the file can be loaded: the real bar takes over and answers.
+  blocking = false;
+  await note.getByRole('button', { name: 'retry' }).click();
+  const input = page.locator('input.navbar__search-input').filter({ visible: true });
+  await input.fill('firewall');
+  await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
+});
+
+test('a search bar whose code cannot be loaded still searches on Enter', async ({ page, consoleWatch }) => {
+  const chunks = searchBarChunks();
+  consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);
+  consoleWatch.allowFailedResponse(/\/assets\/js\//);
+  await page.route('**/assets/js/*.js', (route) =>
+    chunks.some((c) => route.request().url().endsWith(`/${c}`)) ? route.abort('failed') : route.continue(),
+  );
+  await gotoHydrated(page, '/administration/install/');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByText('Search suggestions did not load')).toBeVisible();
+  const input = page.locator('input.navbar__search-input').filter({ visible: true });
+  await input.fill('coturn');
+  await input.press('Enter');
+  await page.waitForURL(/\/search\/\?q=coturn$/);
+  await expect(page.getByRole('status')).toHaveText(/results? in BigBlueButton 3\.0/, { timeout: 20_000 });
 });

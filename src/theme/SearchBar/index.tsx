@@ -12,6 +12,10 @@
  * step, taking over what was typed, the caret and the focus, and its own
  * shortcut handler takes over from the stand-in's.
  *
+ * If the bar's code cannot be loaded (offline, a blocked file), the page stays as
+ * it is and the box says so: Enter opens the search page, and a retry loads
+ * the bar again (SearchBarUnavailable).
+ *
  * The stand-in needs no storage. On the server and at hydration only the
  * stand-in is rendered. No Suspense boundary is involved: the handoff needs
  * the bar and its readiness probe to mount in the same render.
@@ -53,14 +57,18 @@ function loadOriginal(): Promise<{ default: ComponentType<Props> }> {
   });
 }
 
-/** The plugin's bar once loaded; if its code cannot be loaded (offline), a stand-in whose Enter opens the search page. */
+/** The plugin's bar once loaded; if its code cannot be loaded (offline), SearchBarUnavailable. */
 let loadedBar: ComponentType<Props> | null = null;
 let loadingBar: Promise<ComponentType<Props>> | null = null;
 
 function loadBar(): Promise<ComponentType<Props>> {
   loadingBar ??= loadOriginal().then(
     (module) => (loadedBar = module.default),
-    () => (loadedBar = SearchBarUnavailable),
+    () => {
+      // The next page, or the reader's retry, tries again.
+      loadingBar = null;
+      return SearchBarUnavailable;
+    },
   );
   return loadingBar;
 }
@@ -121,6 +129,41 @@ function keymapHints(keymap: Keymap, mac: boolean): string[] {
 function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** How long after the handoff the plugin's dropdown may still be started (its index is loading). */
+const LISTEN_MS = 60_000;
+
+/**
+ * Runs the text in the box once the plugin's dropdown exists. The plugin starts
+ * its dropdown when its index has loaded, taking the text already typed (in the
+ * stand-in or in its own box meanwhile) as its current query, so it would show
+ * nothing until the next keystroke: the text is typed again (emptied, then
+ * restored) as soon as the dropdown listens. Returns a function that stops waiting.
+ */
+function askWhenListening(container: Element, input: HTMLInputElement): () => void {
+  const ask = () => {
+    if (!container.querySelector('[role="listbox"]')) return false;
+    const value = input.value;
+    if (value && document.activeElement === input && !container.querySelector('[role="option"]')) {
+      const { selectionStart, selectionEnd } = input;
+      typeInto(input, '');
+      typeInto(input, value);
+      if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    return true;
+  };
+  if (ask()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (ask()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), LISTEN_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(container, { childList: true, subtree: true });
+  return stop;
 }
 
 /** The stand-in's input when the real search bar takes its place. */
@@ -222,12 +265,37 @@ function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): Reac
   );
 }
 
-function SearchBarUnavailable(): ReactNode {
+/**
+ * In place of the plugin's bar when its code could not be loaded: the same box,
+ * whose Enter opens the search page, a short note, and a retry that loads the
+ * bar again. The rest of the page is not affected.
+ */
+function SearchBarUnavailable(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const [Retried, setRetried] = useState<ComponentType<Props> | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void loadBar().then((component) => {
+      setRetrying(false);
+      if (component !== SearchBarUnavailable) setRetried(() => component);
+    });
+  };
+  if (Retried) return <Retried {...props} />;
   return (
-    <SearchBarStandIn
-      onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
-    />
+    <div className={styles.unavailable}>
+      <SearchBarStandIn
+        onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
+      />
+      <p className={styles.searchNote} role="status">
+        {retrying ? 'Loading search…' : 'Search suggestions did not load. Press Enter for the search page, or '}
+        {retrying ? null : (
+          <button type="button" className={styles.retry} onClick={retry}>
+            retry
+          </button>
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -284,6 +352,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         input.setSelectionRange(state.selectionStart, state.selectionEnd);
       }
     }
+    return state.container ? askWhenListening(state.container, input) : undefined;
   }, [ready]);
 
   return (

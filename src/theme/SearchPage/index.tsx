@@ -1,9 +1,15 @@
 /**
- * The search page (replaces the search plugin's @theme/SearchPage; the plugin's
- * index and worker are used as they are). Adds what the plugin's page lacks:
+ * The search page (replaces the search plugin's @theme/SearchPage). It asks the
+ * site's search worker (plugins/search-local/client/worker.ts), so a query gives
+ * the results of the navbar dropdown, in the same order. Adds what the plugin's
+ * page lacks:
  * - a version selector: the version being read by default, or all versions;
  * - every result names its version and its section (breadcrumbs);
- * - switching version re-runs the search at once, without a reload;
+ * - switching version re-runs the search at once, without a reload; the status
+ *   line and the results always answer the version and query now in the URL;
+ * - the field keeps what the reader types: the URL follows it, and is written
+ *   back into it only when it changes otherwise (a link, back or forward);
+ * - unknown `version` or `ctx` values fall back to the defaults, with a note;
  * - a <main> landmark, and matches drawn as <mark> by React (no HTML strings).
  * URL parameters stay the plugin's: q (text), version (index path, e.g. "2.6/"), ctx.
  */
@@ -22,11 +28,18 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+
+import { searchOptions } from '@site/config/search';
 import { excerpt, interleave, splitMatches, versionParam, type SearchVersion } from '@site/src/lib/searchResults';
 
 import styles from './styles.module.css';
 
 const ALL = 'all';
+/** Search sections (`ctx`) the site has (config/search.ts; none today). */
+const SEARCH_CONTEXTS: readonly string[] = ((searchOptions as Partial<SearchOptions>).searchContextByPaths ?? []).map(
+  (context) => (typeof context === 'string' ? context : context.path),
+);
 const LIMIT = 100;
 /** After this long without an answer from the index, the status says why the reader is still waiting. */
 const SLOW_MS = 8000;
@@ -75,6 +88,28 @@ function ResultItem({ item, showVersion }: { item: VersionedResult; showVersion:
   );
 }
 
+/** The status line: what the page is doing, or what the results in view answer. */
+function statusText(
+  state: SearchState,
+  results: VersionedResult[] | null,
+  failure: string,
+  version: SearchVersion | null,
+): string {
+  if (state === 'idle') return '';
+  if (state === 'slow') {
+    return 'Still loading the search index. It is large and your connection seems slow: results appear when it arrives, or reload the page to try again.';
+  }
+  if (state === 'failed') {
+    // The worker names the HTTP status when the server answered: the file is missing, the connection is fine.
+    return /HTTP \d/.test(failure)
+      ? 'The search index could not be loaded from the server. Reload the page to try again.'
+      : 'The search index could not be loaded. Check your connection and reload the page.';
+  }
+  if (state !== 'done' || !results) return 'Searching…';
+  if (!results.length) return 'No results';
+  return `${results.length} ${results.length === 1 ? 'result' : 'results'} in ${version ? `BigBlueButton ${version.label}` : 'all versions'}`;
+}
+
 function useSearchVersions(): SearchVersion[] {
   const { siteConfig } = useDocusaurusContext();
   const versions = useVersions(undefined);
@@ -89,37 +124,83 @@ function useSearchVersions(): SearchVersion[] {
   );
 }
 
+/** What a search page URL asks for, once checked: unknown values fall back to the defaults, with a note. */
+interface SearchRequest {
+  query: string;
+  context: string;
+  selected: SearchVersion[];
+  /** The selector's value: a version's parameter or ALL. */
+  selectValue: string;
+  /** What was not understood in the URL and what is searched instead. */
+  notes: string[];
+}
+
+function useSearchRequest(versions: SearchVersion[], search: string): SearchRequest {
+  const { siteConfig } = useDocusaurusContext();
+  const { preferredVersion } = useDocsPreferredVersion(undefined);
+  return useMemo(() => {
+    const params = new URLSearchParams(search);
+    const query = params.get('q') ?? '';
+    const ctx = params.get('ctx') ?? '';
+    const versionValue = params.get('version');
+    const notes: string[] = [];
+    const fallback =
+      versions.find((v) => v.name === preferredVersion?.name) ??
+      versions.find((v) => v.indexUrl === siteConfig.baseUrl) ??
+      versions[0];
+    const byParam = versions.find((v) => versionParam(v, siteConfig.baseUrl) === versionValue);
+    if (versionValue !== null && versionValue !== ALL && !byParam) {
+      notes.push(`There is no version "${versionValue}": showing BigBlueButton ${fallback.label}.`);
+    }
+    const context = SEARCH_CONTEXTS.includes(ctx) ? ctx : '';
+    if (ctx && !context) notes.push(`There is no search section "${ctx}": searching all sections.`);
+    const selected = versionValue === ALL ? versions : [byParam ?? fallback];
+    const selectValue = versionValue === ALL ? ALL : versionParam(selected[0], siteConfig.baseUrl);
+    return { query, context, selected, selectValue, notes };
+  }, [search, versions, preferredVersion, siteConfig.baseUrl]);
+}
+
+/** The results of one search, with the versions and section they were found in. */
+interface Answer {
+  scope: string;
+  results: VersionedResult[];
+}
+
+/** Where a search is: `indexing` only while an index file is being loaded. */
+type SearchState = 'idle' | 'indexing' | 'slow' | 'searching' | 'done' | 'failed';
+
 function SearchPageContent(): ReactNode {
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const location = useLocation();
   const { siteConfig } = useDocusaurusContext();
   const versions = useSearchVersions();
-  const { preferredVersion } = useDocsPreferredVersion(undefined);
-  const params = new URLSearchParams(isBrowser ? location.search : '');
-  const query = params.get('q') ?? '';
-  const context = params.get('ctx') ?? '';
-  const versionValue = params.get('version');
-
-  const selected: SearchVersion[] = useMemo(() => {
-    if (versionValue === ALL) return versions;
-    const byParam = versions.find((v) => versionParam(v, siteConfig.baseUrl) === (versionValue ?? '\0'));
-    if (byParam) return [byParam];
-    const preferred = versions.find((v) => v.name === preferredVersion?.name);
-    return [preferred ?? versions.find((v) => v.indexUrl === siteConfig.baseUrl) ?? versions[0]];
-  }, [versionValue, versions, preferredVersion, siteConfig.baseUrl]);
-  const selectValue = versionValue === ALL ? ALL : versionParam(selected[0], siteConfig.baseUrl);
+  const { query, context, selected, selectValue, notes } = useSearchRequest(versions, isBrowser ? location.search : '');
   // The search re-runs only when the query or the chosen indexes change, not on every render.
   const selectedKey = selected.map((v) => v.indexUrl).join(' ');
+  // Results are shown only under the versions and section they were found in; while the reader
+  // types, those of the previous query stay until the new ones arrive.
+  const scope = `${selectedKey}\n${context}`;
 
+  // The field is the reader's: the URL follows it, and is written back into it only when it
+  // changes otherwise (a link, back or forward), never from the field's own (later) updates.
   const [input, setInput] = useState(query);
-  useEffect(() => setInput(query), [query]);
-  const [results, setResults] = useState<VersionedResult[] | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'slow' | 'done' | 'failed'>('idle');
+  /** Queries the field has written to the URL that the URL has not reached yet, oldest first. */
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const own = written.current.indexOf(query);
+    if (own >= 0) written.current.splice(0, own + 1);
+    else setInput(query);
+  }, [query]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [state, setState] = useState<SearchState>('idle');
+  const [failure, setFailure] = useState('');
   const [shown, setShown] = useState(PAGE_SIZE);
   const resultsRef = useRef<HTMLElement>(null);
+  // Results and status belong to the versions now selected, or are not shown.
+  const current = answer?.scope === scope && query.trim() ? answer.results : null;
   // A new list starts again with its first results.
-  useEffect(() => setShown(PAGE_SIZE), [results]);
+  useEffect(() => setShown(PAGE_SIZE), [answer]);
 
   function showMore() {
     const firstNew = shown;
@@ -132,34 +213,41 @@ function SearchPageContent(): ReactNode {
 
   // A download that stalls (a weak connection) would otherwise say "Searching…" for ever.
   useEffect(() => {
-    if (state !== 'loading') return undefined;
-    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'slow' : current)), SLOW_MS);
+    if (state !== 'indexing') return undefined;
+    const timer = window.setTimeout(() => setState((now) => (now === 'indexing' ? 'slow' : now)), SLOW_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
 
   useEffect(() => {
     if (!isBrowser || !query.trim()) {
-      setResults(null);
+      setAnswer(null);
       setState('idle');
       return undefined;
     }
     let cancelled = false;
-    setState('loading');
     const versionsToSearch = versions.filter((v) => selectedKey.split(' ').includes(v.indexUrl));
     (async () => {
       try {
+        setState('indexing');
+        await Promise.all(versionsToSearch.map((version) => fetchIndexesByWorker(version.indexUrl, context)));
+        if (cancelled) return;
+        setState('searching');
         const lists = await Promise.all(
           versionsToSearch.map(async (version) => {
-            await fetchIndexesByWorker(version.indexUrl, context);
             const found = await searchByWorker(version.indexUrl, context, query, LIMIT);
             return found.map((result) => ({ version, result }));
           }),
         );
         if (cancelled) return;
-        setResults(interleave(lists, (r) => `${r.result.document.u}${r.result.document.h ?? ''}`, LIMIT));
+        setAnswer({
+          scope: `${selectedKey}\n${context}`,
+          results: interleave(lists, (r) => `${r.result.document.u}${r.result.document.h ?? ''}`, LIMIT),
+        });
         setState('done');
-      } catch {
-        if (!cancelled) setState('failed');
+      } catch (error) {
+        if (cancelled) return;
+        setFailure(error instanceof Error ? error.message : String(error));
+        setState('failed');
       }
     })();
     return () => {
@@ -211,6 +299,7 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
             onChange={(e) => {
               setInput(e.target.value);
+              written.current.push(e.target.value);
               update({ q: e.target.value });
             }}
           />
@@ -233,29 +322,25 @@ function SearchPageContent(): ReactNode {
           </select>
         </div>
       </form>
+      {notes.map((note) => (
+        <p key={note} className={styles.note}>
+          {note}
+        </p>
+      ))}
       <div role="status" aria-live="polite" className={styles.status}>
-        {state === 'loading' ? 'Searching…' : null}
-        {state === 'slow'
-          ? 'Still loading the search index. It is large and your connection seems slow: results appear when it arrives, or reload the page to try again.'
-          : null}
-        {state === 'failed' ? 'The search index could not be loaded. Check your connection and reload the page.' : null}
-        {state === 'done' && results
-          ? results.length
-            ? `${results.length} ${results.length === 1 ? 'result' : 'results'} in ${multi ? 'all versions' : `BigBlueButton ${selected[0].label}`}`
-            : 'No results'
-          : null}
+        {statusText(query && isBrowser ? state : 'idle', current, failure, multi ? null : selected[0])}
       </div>
       <section aria-label="Search results" className={styles.results} ref={resultsRef}>
-        {results?.slice(0, shown).map((item) => (
+        {current?.slice(0, shown).map((item) => (
           <ResultItem
             key={`${item.version.name}:${item.result.document.u}${item.result.document.h ?? ''}`}
             item={item}
             showVersion
           />
         ))}
-        {results && results.length > shown ? (
+        {current && current.length > shown ? (
           <button type="button" className={clsx('button button--secondary', styles.more)} onClick={showMore}>
-            Show {Math.min(PAGE_SIZE, results.length - shown)} more results ({results.length - shown} not shown)
+            Show {Math.min(PAGE_SIZE, current.length - shown)} more results ({current.length - shown} not shown)
           </button>
         ) : null}
       </section>

@@ -1,0 +1,244 @@
+/**
+ * Search figures for `npm run bench` (called from scripts/bench.mts):
+ * - hit@1 and hit@3 of the site's search on the relevance set
+ *   (tests/search/relevanceSet.ts), with the engine the browser's search
+ *   worker runs (plugins/search-local/engine.ts) on the build's index files;
+ * - the same for Pagefind, indexing the same build (`rootSelector: 'main'`)
+ *   and searched in Chromium with its own client, keeping the results of the
+ *   version each query is asked in;
+ * - the time from the last keypress to the navbar dropdown's results, median
+ *   and p95 over the set, once each version's index has loaded.
+ * The targets are those of the search issue: hit@3 ≥ 95 % and 8 points above
+ * Pagefind's, dropdown p95 ≤ 50 ms.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import * as pagefind from 'pagefind';
+
+import { prepareIndex, searchIndex, type PreparedIndex } from '../../plugins/search-local/engine.ts';
+import { assertShippedIndex, unpackSearchIndex } from '../../plugins/search-local/format.ts';
+import { DOC_VERSIONS, RELEASES, type DocVersion } from '../../src/data/versions.ts';
+import { scoreRelevance, type RelevanceScore } from '../../tests/search/relevance.ts';
+import { RELEVANCE_SET, type RelevanceCase } from '../../tests/search/relevanceSet.ts';
+import { chromiumPath, CHROMIUM_ARGS } from '../budgets.ts';
+
+export const SEARCH_TARGETS = {
+  hitAt3: 0.95,
+  /** Points of hit@3 above Pagefind's. */
+  aheadOfPagefind: 8,
+  dropdownP95Ms: 50,
+} as const;
+
+/** What scripts/bench.mts lends: its figure table and a server for the build. */
+export interface BenchHooks {
+  buildDir: string;
+  row(figure: string, value: string, target: string, ok: boolean | null): void;
+  failed(figure: string, error: unknown): void;
+  /** Serves the build on a loopback port; resolves to its base URL and a stop function. */
+  serveBuild(): Promise<{ base: string; stop: () => Promise<void> }>;
+}
+
+/** As many results as the navbar dropdown shows (config/search.ts). */
+const DROPDOWN_RESULTS = 8;
+/** Pagefind results read per query before keeping those of the query's version. */
+const PAGEFIND_RESULTS = 40;
+const PAGEFIND_DIR = 'pagefind';
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The version a path belongs to. */
+function versionOf(pathname: string): DocVersion {
+  const prefixed = DOC_VERSIONS.find(
+    (v) => RELEASES[v].pathPrefix && pathname.startsWith(`${RELEASES[v].pathPrefix}/`),
+  );
+  return prefixed ?? DOC_VERSIONS.find((v) => !RELEASES[v].pathPrefix)!;
+}
+
+function ourScore(buildDir: string): Promise<RelevanceScore> {
+  const indexes = new Map<DocVersion, PreparedIndex>();
+  const index = (version: DocVersion) => {
+    let found = indexes.get(version);
+    if (!found) {
+      const file: unknown = JSON.parse(
+        readFileSync(path.join(buildDir, RELEASES[version].pathPrefix, 'search-index.json'), 'utf8'),
+      );
+      assertShippedIndex(file);
+      found = prepareIndex(unpackSearchIndex(file));
+      indexes.set(version, found);
+    }
+    return found;
+  };
+  return scoreRelevance(RELEVANCE_SET, (c) =>
+    searchIndex(index(c.version), c.query, DROPDOWN_RESULTS).map((hit) => hit.document.u),
+  );
+}
+
+async function writePagefindIndex(buildDir: string): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: buildDir });
+  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+  const written = await index.writeFiles({ outputPath: path.join(buildDir, PAGEFIND_DIR) });
+  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+}
+
+async function pagefindScore(page: Page, base: string): Promise<RelevanceScore> {
+  await page.goto(`${base}/`);
+  await page.evaluate(async (url) => {
+    const module = (await import(url)) as { init(): Promise<void> };
+    await module.init();
+    (window as unknown as { pagefind: unknown }).pagefind = module;
+  }, `${base}/${PAGEFIND_DIR}/pagefind.js`);
+  return scoreRelevance(RELEVANCE_SET, async (c: RelevanceCase) => {
+    const urls = await page.evaluate(
+      async ({ query, count }) => {
+        const module = (
+          window as unknown as {
+            pagefind: {
+              search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] } | null>;
+            };
+          }
+        ).pagefind;
+        const found = await module.search(query);
+        return Promise.all((found?.results ?? []).slice(0, count).map(async (r) => (await r.data()).url));
+      },
+      { query: c.query, count: PAGEFIND_RESULTS },
+    );
+    // Pagefind indexes every version at once: the reader asked in one.
+    return urls.filter((url) => versionOf(new URL(url, base).pathname) === c.version);
+  });
+}
+
+/** A page of each version to search from (the dropdown searches the version being read). */
+function searchFrom(version: DocVersion): string {
+  return `${RELEASES[version].pathPrefix}/administration/install/`;
+}
+
+/** Milliseconds from the input of a query to the dropdown showing its results, per query of the set. */
+async function dropdownLatencies(page: Page, base: string): Promise<{ query: string; ms: number }[]> {
+  const times: { query: string; ms: number }[] = [];
+  for (const version of DOC_VERSIONS) {
+    const cases = RELEVANCE_SET.filter((c) => c.version === version);
+    if (!cases.length) continue;
+    await page.goto(`${base}${searchFrom(version)}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input.navbar__search-input').filter({ visible: true });
+    // The first query loads the index; it is not timed.
+    await input.fill('install');
+    await page.locator('[role="option"]').first().waitFor({ timeout: 30_000 });
+    for (const { query } of cases) {
+      await input.fill('');
+      await page.locator('[role="option"]').first().waitFor({ state: 'detached' });
+      times.push({
+        query,
+        ms: await page.evaluate((text) => {
+          const field = Array.from(document.querySelectorAll<HTMLInputElement>('input.navbar__search-input')).find(
+            (element) => element.offsetParent !== null,
+          );
+          if (!field) throw new Error('no visible search input');
+          // No named functions in here: the bundler that runs this script would wrap them in a helper the page lacks.
+          return new Promise<number>((resolve) => {
+            let start = 0;
+            const observer = new MutationObserver(() => {
+              const answered =
+                document.querySelector('[role="option"]') ||
+                Array.from(document.querySelectorAll('[role="listbox"]')).some((box) =>
+                  box.textContent?.includes('No results'),
+                );
+              if (!answered) return;
+              observer.disconnect();
+              resolve(performance.now() - start);
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            // The last key: the query is complete.
+            start = performance.now();
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+            field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+          });
+        }, query),
+      });
+    }
+  }
+  return times;
+}
+
+export async function benchSearch(hooks: BenchHooks): Promise<void> {
+  const { buildDir, row, failed } = hooks;
+  console.error(`Search: relevance set of ${RELEVANCE_SET.length} queries…`);
+  let ours: RelevanceScore | null = null;
+  try {
+    ours = await ourScore(buildDir);
+    row('Search hit@1, this site', percent(ours.hitAt1), '', null);
+    row(
+      'Search hit@3, this site',
+      percent(ours.hitAt3),
+      `≥ ${percent(SEARCH_TARGETS.hitAt3)}`,
+      ours.hitAt3 >= SEARCH_TARGETS.hitAt3,
+    );
+  } catch (error) {
+    failed('Search relevance, this site', error);
+  }
+
+  const { base, stop } = await hooks.serveBuild();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    try {
+      console.error('Search: Pagefind index of the same build…');
+      await writePagefindIndex(buildDir);
+      const context = await browser.newContext();
+      const theirs = await pagefindScore(await context.newPage(), base);
+      await context.close();
+      row('Search hit@1, Pagefind', percent(theirs.hitAt1), '', null);
+      row('Search hit@3, Pagefind', percent(theirs.hitAt3), '', null);
+      if (ours) {
+        const ahead = (ours.hitAt3 - theirs.hitAt3) * 100;
+        row(
+          'Search hit@3, this site minus Pagefind',
+          `${ahead.toFixed(1)} points`,
+          `≥ ${SEARCH_TARGETS.aheadOfPagefind} points`,
+          ahead >= SEARCH_TARGETS.aheadOfPagefind,
+        );
+      }
+    } catch (error) {
+      failed('Search relevance, Pagefind', error);
+    } finally {
+      rmSync(path.join(buildDir, PAGEFIND_DIR), { recursive: true, force: true });
+    }
+
+    try {
+      console.error('Search: dropdown latency…');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const measured = await dropdownLatencies(await context.newPage(), base);
+      await context.close();
+      const times = measured.map((m) => m.ms);
+      const slowest = [...measured].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      console.error(`  slowest: ${slowest.map((m) => `"${m.query}" ${m.ms.toFixed(0)} ms`).join(', ')}`);
+      const p95 = percentile(times, 95);
+      row(
+        `Search dropdown, input to results (${times.length} queries), median`,
+        `${percentile(times, 50).toFixed(1)} ms`,
+        '',
+        null,
+      );
+      row(
+        'Search dropdown, input to results, p95',
+        `${p95.toFixed(1)} ms`,
+        `≤ ${SEARCH_TARGETS.dropdownP95Ms} ms`,
+        p95 <= SEARCH_TARGETS.dropdownP95Ms,
+      );
+    } catch (error) {
+      failed('Search dropdown latency', error);
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
