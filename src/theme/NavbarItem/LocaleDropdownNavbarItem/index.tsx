@@ -4,7 +4,7 @@
  * path it renders: on the not-found pages that is `/404.html` (or a version's,
  * plugins/version-not-found), not the URL the reader asked for, and the
  * query string is unknown at build time. Hydration keeps the HTML's link
- * targets as they are (React and Preact do not rewrite attributes), so the
+ * targets as they are (React does not rewrite attributes when hydrating), so the
  * menu is rendered again once the page runs in the browser.
  */
 import useIsBrowser from '@docusaurus/useIsBrowser';
