@@ -84,3 +84,25 @@ test('code whose highlighting cannot be fetched stays plain text, with a note an
   await expect(block.getByRole('status')).toHaveCount(0);
   await expect(block.locator('.token:not(.plain)').first()).toBeAttached();
 });
+
+test('a table whose chunk cannot be fetched says so, with Retry, and the page stays', async ({
+  page,
+  consoleWatch,
+}) => {
+  // The install page's tables are static islands (src/components/StaticIsland): kept from the HTML on a first
+  // visit, fetched as a chunk of their own only when the page is reached by a link.
+  const url = await blockChunk(page, consoleWatch, 'island-install-options');
+  await gotoHydrated(page, '/');
+  await page.locator('nav.navbar').getByRole('link', { name: 'Administration' }).click();
+  await expect(page).toHaveURL(/\/administration\/install\/$/);
+  const note = page.getByRole('status').filter({ hasText: 'This table could not be loaded' });
+  await expect(note).toBeVisible();
+  await expectPageKept(page, /Install/);
+  // The other tables of the page, in chunks of their own, are there.
+  await expect(page.locator('caption', { hasText: 'Minimum production server' })).toBeVisible();
+
+  await page.unroute(url);
+  await note.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('caption', { hasText: /Options of bbb-install/ })).toBeVisible();
+  await expect(note).toHaveCount(0);
+});

@@ -6,7 +6,9 @@ import type { InstallerMessagesProps } from './Table';
 
 export type { InstallerMessagesProps } from './Table';
 
-const Table = islandContent<InstallerMessagesProps>(() => import('./Table'));
+const Table = islandContent<InstallerMessagesProps>(
+  () => import(/* webpackChunkName: "island-installer-messages" */ './Table'),
+);
 
 /** The installer's messages of one release: a static island whose table and data are in a chunk of their own. */
 export default function InstallerMessages(props: InstallerMessagesProps): ReactNode {

@@ -6,7 +6,9 @@ import type { ServerRequirementsProps } from './Table';
 
 export type { ServerRequirementsProps } from './Table';
 
-const Table = islandContent<ServerRequirementsProps>(() => import('./Table'));
+const Table = islandContent<ServerRequirementsProps>(
+  () => import(/* webpackChunkName: "island-server-requirements" */ './Table'),
+);
 
 /** The minimum server sizing of one release: a static island whose table and data are in a chunk of their own. */
 export default function ServerRequirements(props: ServerRequirementsProps): ReactNode {

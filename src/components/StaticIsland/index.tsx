@@ -16,17 +16,9 @@
  * below): the page's JavaScript then carries neither the content's code nor
  * its data, which are fetched only if the island is rendered in the browser.
  */
-import {
-  createElement,
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createElement, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
+import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import { useHydratingRender } from '@site/src/lib/useHydratingRender';
 
 const EMPTY_HTML = { __html: '' };
@@ -50,8 +42,7 @@ export default function StaticIsland({ children, className }: StaticIslandProps)
   }
   return (
     <div ref={ref} className={className}>
-      {/* In the browser a content chunk may still have to be fetched (islandContent). */}
-      {typeof window === 'undefined' ? children : <Suspense fallback={null}>{children}</Suspense>}
+      {children}
     </div>
   );
 }
@@ -62,21 +53,29 @@ export default function StaticIsland({ children, className }: StaticIslandProps)
  * module is evaluated, so that it is there, synchronously, when pages are
  * rendered (a suspended render would make React stream the content out of
  * order, with inline scripts). In the browser it is fetched only when the
- * island renders its content (a page reached by a link).
+ * island renders its content (a page reached by a link), as a LazyPart: if
+ * the chunk cannot be fetched, the island says so, with a Retry button, and
+ * the rest of the page stays.
  */
-export function islandContent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function islandContent<P extends object>(load: PartLoader<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
-  const ensure = () =>
-    load().then((module) => {
+  if (typeof window === 'undefined') {
+    void load().then((module) => {
       loaded = module.default;
-      return module;
     });
-  if (typeof window === 'undefined') void ensure();
-  const Lazy = lazy(ensure);
+  }
   return function IslandContent(props: P): ReactNode {
     if (loaded) return createElement(loaded, props);
-    if (typeof window === 'undefined')
+    if (typeof window === 'undefined') {
       throw new Error('An island content chunk was not loaded when the page was rendered');
-    return createElement(Lazy as unknown as ComponentType<P>, props);
+    }
+    return (
+      <LazyPart
+        load={load}
+        props={props}
+        loading={null}
+        failed={(retry) => <RetryNote onRetry={retry}>This table could not be loaded.</RetryNote>}
+      />
+    );
   };
 }
