@@ -1,5 +1,5 @@
 /**
- * The optional third-party consent/analytics script (SPEC §7). Off unless
+ * The optional third-party consent/analytics script (docs/requirements.md#calls). Off unless
  * `ANALYTICS_SCRIPT_URL` is set at build time; when set, the same value adds
  * the script to every page and its origin to the Content-Security-Policy
  * (scripts/nginx-conf.mts), so the two cannot drift apart.

@@ -1,6 +1,6 @@
 import type { Footer } from '@docusaurus/theme-common';
 
-/** Footer (SPEC §2.5): product, community, support, resources and social groups. */
+/** Footer (docs/requirements.md#navigation): product, community, support, resources and social groups. */
 export const footer = {
   style: 'dark',
   links: [

@@ -1,6 +1,6 @@
 import type { Navbar } from '@docusaurus/theme-common';
 
-/** Top navigation (SPEC §2.5): seven entries in order, then the version and language dropdowns and the source link. */
+/** Top navigation (docs/requirements.md#navigation): seven entries in order, then the version and language dropdowns and the source link. */
 export const navbar = {
   title: 'BigBlueButton',
   logo: {

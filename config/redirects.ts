@@ -1,7 +1,7 @@
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 
 /**
- * Client redirects (SPEC §2.6). Every page also answers at `<path>.html` and
+ * Client redirects (docs/requirements.md#redirects). Every page also answers at `<path>.html` and
  * `<path>.htm` (`fromExtensions`), for links left over from the former site.
  * `deploy/nginx` answers the same sources with a server 301.
  */

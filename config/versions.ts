@@ -3,7 +3,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { DOC_VERSIONS, LATEST_VERSION } from '../src/data/versions';
 
 /**
- * Docs versions (SPEC §2.2): five versions, 3.0 at the root, no current
+ * Docs versions (docs/requirements.md#versions): five versions, 3.0 at the root, no current
  * (in-development) version, and no version banners or badges.
  */
 export const versionsOptions = {

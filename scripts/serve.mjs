@@ -99,7 +99,7 @@ function sendNotFound(res, page) {
 const server = createServer((req, res) => {
   compress(req, res, () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    // SPEC §2.6: a path ending in /index.html is normalised to the path without the suffix.
+    // docs/requirements.md#redirects: a path ending in /index.html is normalised to the path without the suffix.
     if (url.pathname.endsWith('/index.html') && url.pathname !== '/index.html') {
       res.writeHead(301, { Location: url.pathname.slice(0, -'index.html'.length) + url.search });
       res.end();

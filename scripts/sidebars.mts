@@ -1,7 +1,7 @@
 /**
  * Writes versioned_sidebars/version-<v>-sidebars.json from one description,
  * so the five versions' sidebars differ only where the releases differ
- * (SPEC §2.4). Run `npm run sidebars` after editing; `npm test` checks the
+ * (docs/requirements.md#sidebars). Run `npm run sidebars` after editing; `npm test` checks the
  * committed files match (tests/unit/sidebars.test.ts).
  */
 import { writeFileSync } from 'node:fs';

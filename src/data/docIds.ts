@@ -1,5 +1,5 @@
 /**
- * The doc ids of every version (SPEC §2.3). Tests check that the sources,
+ * The doc ids of every version (docs/requirements.md#doc-pages). Tests check that the sources,
  * the sidebars and the built site match this table exactly.
  */
 import { RELEASES, type DocVersion } from './versions';
@@ -54,6 +54,6 @@ export function docPath(version: DocVersion, id: string): string {
 export const sources: DataSources = [
   {
     siteOwn:
-      "The doc ids and URLs are this site's own page structure (SPEC §2.3), checked against versioned_docs/ and the sidebars by the unit tests.",
+      "The doc ids and URLs are this site's own page structure (docs/requirements.md#doc-pages), checked against versioned_docs/ and the sidebars by the unit tests.",
   },
 ];

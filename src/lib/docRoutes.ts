@@ -21,7 +21,7 @@ export interface RouteVersion {
 
 /**
  * Doc ids that name the same page under different ids in some versions
- * (SPEC §2.2–2.3): the misspelt `accessiblity` of 2.5–2.7 and 2.5-legacy's
+ * (docs/requirements.md#versions): the misspelt `accessiblity` of 2.5–2.7 and 2.5-legacy's
  * `teaching/index`. Each group lists every spelling of one page.
  */
 export const DOC_ID_ALIASES: readonly (readonly string[])[] = [

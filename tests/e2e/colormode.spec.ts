@@ -14,7 +14,7 @@ function tokenRgb(codeTheme: PrismTheme, type: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test.describe('colour mode (SPEC §4)', () => {
+test.describe('colour mode (docs/requirements.md#states)', () => {
   test('light by default, even when the OS prefers dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await gotoHydrated(page, '/administration/install/');
@@ -58,7 +58,7 @@ test.describe('colour mode (SPEC §4)', () => {
   });
 });
 
-test.describe('preferred docs version (SPEC §4)', () => {
+test.describe('preferred docs version (docs/requirements.md#states)', () => {
   test('is stored under docs-preferred-version-default when a version is chosen', async ({ page }) => {
     await gotoHydrated(page, '/administration/install/');
     const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: '3.0' }).first();
@@ -69,7 +69,7 @@ test.describe('preferred docs version (SPEC §4)', () => {
   });
 });
 
-test.describe('announcement bar (SPEC §4)', () => {
+test.describe('announcement bar (docs/requirements.md#states)', () => {
   test('dismissal sticks until the configured id changes', async ({ page }) => {
     await gotoHydrated(page, '/');
     const bar = page.getByRole('banner').filter({ hasText: 'current release' });

@@ -1,6 +1,6 @@
 import { expect, HYDRATED, test } from './fixtures';
 
-/** SPEC §2.6: every redirect lands on its target in a real browser. */
+/** docs/requirements.md#redirects: every redirect lands on its target in a real browser. */
 const CASES: ReadonlyArray<[from: string, to: string]> = [
   ['/2.6/new/', '/2.6/new-features/'],
   ['/2.6/new.html', '/2.6/new-features/'],

@@ -2,7 +2,7 @@ import { test as plain } from '@playwright/test';
 
 import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 
-test.describe('browser storage unavailable (SPEC §8)', () => {
+test.describe('browser storage unavailable (docs/requirements.md#errors)', () => {
   test('localStorage that throws: pages work and the colour toggle still switches', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -23,27 +23,30 @@ test.describe('browser storage unavailable (SPEC §8)', () => {
 });
 
 // This test provokes failed requests on purpose, so it does not use the console watch.
-plain('a route chunk that fails to load makes a full reload to the target page (SPEC §8)', async ({ page }) => {
-  let blocking = false;
-  await page.route('**/assets/js/*.js', (route) => (blocking ? route.abort('failed') : route.continue()));
-  page.on('request', (request) => {
-    if (request.isNavigationRequest()) blocking = false;
-  });
-  await page.goto('/administration/install/');
-  await page.waitForSelector(HYDRATED);
-  await page.evaluate(() => {
-    (window as unknown as { beforeReload: boolean }).beforeReload = true;
-  });
-  blocking = true;
-  await page.locator('nav.navbar').getByRole('link', { name: 'Greenlight' }).click();
-  await page.waitForURL((url) => url.pathname === '/greenlight/v3/install/');
-  await page.waitForSelector(HYDRATED);
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
-});
+plain(
+  'a route chunk that fails to load makes a full reload to the target page (docs/requirements.md#errors)',
+  async ({ page }) => {
+    let blocking = false;
+    await page.route('**/assets/js/*.js', (route) => (blocking ? route.abort('failed') : route.continue()));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) blocking = false;
+    });
+    await page.goto('/administration/install/');
+    await page.waitForSelector(HYDRATED);
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
+    blocking = true;
+    await page.locator('nav.navbar').getByRole('link', { name: 'Greenlight' }).click();
+    await page.waitForURL((url) => url.pathname === '/greenlight/v3/install/');
+    await page.waitForSelector(HYDRATED);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  },
+);
 
 test('localStorage that is full: writes fail, the page keeps working', async ({ page, consoleWatch }) => {
-  // Docusaurus reports each failed write with console.error and carries on (SPEC §8: writes do nothing).
+  // Docusaurus reports each failed write with console.error and carries on (docs/requirements.md#errors: writes do nothing).
   consoleWatch.allow(/Docusaurus storage error, can't set/);
   await page.addInitScript(() => {
     Storage.prototype.setItem = function setItem() {

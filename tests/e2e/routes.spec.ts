@@ -3,7 +3,7 @@ import { DOC_VERSIONS } from '../../src/data/versions';
 import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 import { VERSION_HOMES } from './folders';
 
-/** Every doc of every version (SPEC §2.3) answers 200 with its title as the only h1. */
+/** Every doc of every version (docs/requirements.md#doc-pages) answers 200 with its title as the only h1. */
 for (const version of DOC_VERSIONS) {
   test.describe(`version ${version}`, () => {
     for (const id of DOC_IDS[version]) {
@@ -16,7 +16,7 @@ for (const version of DOC_VERSIONS) {
         const heading = (await h1.textContent())?.trim() ?? '';
         expect(heading.length).toBeGreaterThan(2);
         await expect(page).toHaveTitle(`${heading} | BigBlueButton`);
-        // No version banner or badge (SPEC §2.2).
+        // No version banner or badge (docs/requirements.md#versions).
         await expect(page.locator('.theme-doc-version-banner, .theme-doc-version-badge')).toHaveCount(0);
       });
     }
@@ -71,7 +71,7 @@ test.describe('not found', () => {
   for (const url of ['/no-such-page/', '/2.6/administration/no-such-page/', '/4.0/administration/install/']) {
     test(`${url} answers 404 with the not-found page`, async ({ page }) => {
       // Under a version prefix the server sends that version's not-found page (plugins/version-not-found),
-      // so hydration matches: no "Docusaurus React Root onRecoverableError" (SPEC §8) reaches the console.
+      // so hydration matches: no "Docusaurus React Root onRecoverableError" (docs/requirements.md#errors) reaches the console.
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await page.waitForSelector(HYDRATED);

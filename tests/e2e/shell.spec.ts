@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 
 const NAV_LABELS = ['Teaching', 'Development', 'Administration', 'Greenlight', 'New Features', 'Plugins', 'Support'];
 
-test.describe('navbar (SPEC §2.5)', () => {
+test.describe('navbar (docs/requirements.md#navigation)', () => {
   test('has the seven entries in order, the dropdowns and the source link', async ({ page }) => {
     await gotoHydrated(page, '/administration/install/');
     const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
@@ -68,7 +68,7 @@ test.describe('navbar (SPEC §2.5)', () => {
   });
 });
 
-test.describe('footer (SPEC §2.5)', () => {
+test.describe('footer (docs/requirements.md#navigation)', () => {
   test('has the five groups, the support links and the copyright', async ({ page }) => {
     await gotoHydrated(page, '/');
     const footer = page.locator('footer');
@@ -87,7 +87,7 @@ test.describe('footer (SPEC §2.5)', () => {
   });
 });
 
-test.describe('sidebars and breadcrumbs (SPEC §2.4)', () => {
+test.describe('sidebars and breadcrumbs (docs/requirements.md#sidebars)', () => {
   test('administration sidebar starts at install, categories stay open, breadcrumbs show', async ({ page }) => {
     await gotoHydrated(page, '/administration/bbb-conf/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -95,7 +95,7 @@ test.describe('sidebars and breadcrumbs (SPEC §2.4)', () => {
     await expect(sidebar.locator('a[href="/administration/install/"]')).toBeVisible();
     await expect(sidebar.locator('.menu__list-item--collapsed')).toHaveCount(0);
     await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
-    // Not hideable (SPEC): no collapse-sidebar button.
+    // Not hideable (docs/requirements.md#sidebars): no collapse-sidebar button.
     await expect(page.locator('button[title="Collapse sidebar"]')).toHaveCount(0);
   });
 
@@ -152,7 +152,7 @@ test.describe('mobile (375 px)', () => {
   });
 });
 
-test.describe('page head (SPEC §4)', () => {
+test.describe('page head (docs/requirements.md#states)', () => {
   test('title, description, social image and twitter card', async ({ page }) => {
     await gotoHydrated(page, '/administration/install/');
     await expect(page).toHaveTitle(/ \| BigBlueButton$/);

@@ -48,7 +48,7 @@ for (const version of DOC_VERSIONS) {
   });
 }
 
-test('sidebars follow SPEC §2.4: support in 3.1/3.0/2.7, teaching only in 2.5-legacy, landing docs', () => {
+test('sidebars follow docs/requirements.md#sidebars: support in 3.1/3.0/2.7, teaching only in 2.5-legacy, landing docs', () => {
   const first = (items: unknown[]): string =>
     typeof items[0] === 'string' ? items[0] : first((items[0] as { items: unknown[] }).items);
   for (const version of DOC_VERSIONS) {
@@ -63,7 +63,7 @@ test('sidebars follow SPEC §2.4: support in 3.1/3.0/2.7, teaching only in 2.5-l
   }
 });
 
-test('redirect targets are real routes of the spec (SPEC §2.6)', () => {
+test('redirect targets are real routes of the spec (docs/requirements.md#redirects)', () => {
   const targets = redirects.map((r) => r.to);
   assert.deepEqual(targets, [
     '/2.6/new-features/',

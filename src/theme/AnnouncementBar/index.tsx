@@ -4,7 +4,7 @@
  * An inline script marks the bar as dismissed before hydration, from
  * localStorage. When the configured announcement id changes, the theme clears
  * the stored dismissal but leaves that mark in place, so a new announcement
- * stayed hidden until the next page load. SPEC §4 wants it shown at once: once
+ * stayed hidden until the next page load. docs/requirements.md#states wants it shown at once: once
  * React decides the bar is active, the stale mark is cleared.
  */
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';

@@ -1,6 +1,6 @@
 /**
  * Wraps the theme's DocVersionBanner (Docusaurus 3.7.0). Versions are
- * configured with no banner (SPEC §2.2); this slot above the doc is where the
+ * configured with no banner (docs/requirements.md#versions); this slot above the doc is where the
  * one-time notice after a version switch appears.
  */
 import type DocVersionBannerType from '@theme/DocVersionBanner';
