@@ -15,6 +15,7 @@
  *   "version"). They are not required to match; a result that has them ranks
  *   a little higher.
  */
+import type { DataSources } from './sources';
 
 /** One group of equivalent words or phrases, lowercase, as readers type them. */
 export type SynonymGroup = readonly string[];
@@ -149,3 +150,11 @@ export const GENERIC_WORDS: readonly string[] = [
 ];
 
 export const TROUBLE_PAGES: readonly string[] = ['support/troubleshooting', 'support/faq'];
+
+/** Where these words come from (see src/data/sources.ts). */
+export const sources: DataSources = [
+  {
+    siteOwn:
+      "How this site's search reads queries: words readers use, chosen from the relevance set in tests/search/relevanceSet.ts; no fact about BigBlueButton.",
+  },
+];
