@@ -1,6 +1,6 @@
 import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
 import { openApiPath } from '../../src/lib/openapi';
-import { NGINX_PORT } from '../../playwright.config';
+import { NGINX_TLS_PORT } from '../../playwright.config';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -16,11 +16,13 @@ import { expect, gotoHydrated, test } from './fixtures';
  */
 const SERVERS = [
   ['npm run serve', '', /^text\/yaml\b/],
-  ['nginx', `http://127.0.0.1:${NGINX_PORT}`, /^application\/yaml\b/],
+  // nginx over HTTPS, as shipped (plain HTTP only redirects), with its throwaway certificate.
+  ['nginx', `https://127.0.0.1:${NGINX_TLS_PORT}`, /^application\/yaml\b/],
 ] as const;
 
 for (const [server, origin, yamlType] of SERVERS) {
   test.describe(`OpenAPI documents from ${server}`, () => {
+    test.use({ ignoreHTTPSErrors: true });
     test('each version is served as JSON and YAML with its content type, compressed', async ({ request }) => {
       for (const version of DOC_VERSIONS) {
         const json = await request.get(`${origin}${openApiPath(version, 'json')}`, {
@@ -47,11 +49,14 @@ for (const [server, origin, yamlType] of SERVERS) {
   });
 }
 
-test('nginx sends the security headers and revalidation with the documents', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${NGINX_PORT}${openApiPath('3.0', 'yaml')}`);
-  expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
-  expect(response.headers()['cache-control']).toBe('no-cache');
+test.describe('OpenAPI documents over HTTPS', () => {
+  test.use({ ignoreHTTPSErrors: true });
+  test('nginx sends the security headers and revalidation with the documents', async ({ request }) => {
+    const response = await request.get(`https://127.0.0.1:${NGINX_TLS_PORT}${openApiPath('3.0', 'yaml')}`);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
 });
 
 test.describe('OpenAPI documents on the API reference', () => {
