@@ -33,7 +33,7 @@ async function pageHtml(request: APIRequestContext, version: DocVersion, id: str
   return (await request.get(docPath(version, id))).text();
 }
 
-const accessibilityId = (v: DocVersion) => (v === '3.0' || v === '3.1' ? 'accessibility' : 'accessiblity');
+const accessibilityId = (v: DocVersion) => (inRange({ since: '3.0' }, v) ? 'accessibility' : 'accessiblity');
 
 for (const version of DOC_VERSIONS) {
   const release = RELEASES[version];
@@ -101,7 +101,7 @@ for (const version of DOC_VERSIONS) {
 
     test('the media stack of the release', async ({ request }) => {
       const text = await pageText(request, version, 'development/architecture');
-      if (version === '3.0' || version === '3.1') {
+      if (inRange({ since: '3.0' }, version)) {
         expect(text).toContain('bbb-graphql-server');
         expect(text).toContain('mediasoup');
       } else {
