@@ -39,7 +39,9 @@ test('a version after `until` is not in the range', () => {
 test('a range without `until` reaches the newest version', () => {
   const newest = DOC_VERSIONS[0];
   assert.equal(inRange(OPEN, newest), true);
-  assert.deepEqual(versionsIn(OPEN), ['2.7', '3.0', '3.1']);
+  const oldestFirst = [...DOC_VERSIONS].reverse();
+  assert.deepEqual(versionsIn(OPEN), oldestFirst.slice(oldestFirst.indexOf('2.7')));
+  assert.deepEqual(versionsIn(OPEN).slice(0, 3), ['2.7', '3.0', '3.1']);
   assert.deepEqual(versionsIn({ since: '2.5-legacy' }), [...DOC_VERSIONS].reverse());
 });
 
