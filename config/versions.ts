@@ -1,6 +1,24 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
-import { DOC_VERSIONS, LATEST_VERSION } from '../src/data/versions';
+import { DOC_VERSIONS, LATEST_VERSION, isDocVersion, type DocVersion } from '../src/data/versions';
+
+/**
+ * The docs versions a build includes: all of them, unless `DOCS_ONLY_VERSIONS`
+ * names some (comma-separated, e.g. `DOCS_ONLY_VERSIONS=3.2,3.0`) for a faster
+ * build of a few versions (tests/version-add/version-add.test.ts). The latest
+ * version is always included: it is served at the root. Unknown names fail.
+ */
+export function includedVersions(value: string | undefined = process.env.DOCS_ONLY_VERSIONS): DocVersion[] {
+  if (value === undefined || value.trim() === '') return [...DOC_VERSIONS];
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isDocVersion(name));
+  if (unknown.length) {
+    throw new Error(
+      `DOCS_ONLY_VERSIONS: unknown docs version ${unknown.join(', ')} (known: ${DOC_VERSIONS.join(', ')})`,
+    );
+  }
+  return DOC_VERSIONS.filter((version) => version === LATEST_VERSION || names.includes(version));
+}
 
 /**
  * Docs versions (docs/requirements.md#versions): five versions, 3.0 at the root, no current
@@ -9,7 +27,7 @@ import { DOC_VERSIONS, LATEST_VERSION } from '../src/data/versions';
 export const versionsOptions = {
   includeCurrentVersion: false,
   lastVersion: LATEST_VERSION,
-  onlyIncludeVersions: [...DOC_VERSIONS],
+  onlyIncludeVersions: includedVersions(),
   versions: Object.fromEntries(
     DOC_VERSIONS.map((version) => [
       version,

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { DOC_VERSIONS, type DocVersion } from '../src/data/versions.ts';
+import { DOC_VERSIONS, inRange, type DocVersion } from '../src/data/versions.ts';
 
 type Item = string | { type: 'category'; label: string; collapsed: boolean; items: Item[] };
 
@@ -16,9 +16,9 @@ const category = (label: string, items: string[]): Item => ({ type: 'category', 
 const support = ['support/getting-help', 'support/faq', 'support/troubleshooting', 'support/road-map'];
 
 export function sidebarsFor(version: DocVersion): Record<string, Item[]> {
-  const is3 = version === '3.0' || version === '3.1';
-  // The support sidebar exists in 3.1, 3.0 and 2.7; older versions list support pages under Administration.
-  const hasSupportSidebar = is3 || version === '2.7';
+  const is3 = inRange({ since: '3.0' }, version);
+  // The support sidebar exists from 2.7 on; older versions list support pages under Administration.
+  const hasSupportSidebar = inRange({ since: '2.7' }, version);
   const administration: Item[] = [
     category('Installation', [
       'administration/install',

@@ -163,7 +163,7 @@ function lifecycle(item: Lifecycle, version: DocVersion): Record<`x-${string}`, 
       (item.deprecatedIn === OLDEST ? `${release(OLDEST)} or earlier` : release(item.deprecatedIn));
   }
   if (item.replacement) facts['x-bbb-replacement'] = item.replacement;
-  if (item.removedIn && item.removedIn !== version) facts['x-bbb-removed-in'] = release(item.removedIn);
+  if (item.until && item.until !== version) facts['x-bbb-removed-in'] = release(item.until);
   if (item.unconfirmed) facts['x-bbb-unconfirmed'] = item.unconfirmed;
   return facts;
 }

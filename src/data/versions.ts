@@ -130,22 +130,66 @@ export const RELEASES: Record<DocVersion, ReleaseFacts> = {
   },
 };
 
-/** Ordered oldest → newest, for "added in" comparisons. */
-const ORDER: readonly DocVersion[] = ['2.5-legacy', '2.6', '2.7', '3.0', '3.1'];
+/** Ordered oldest → newest: `DOC_VERSIONS` reversed. */
+const OLDEST_FIRST: readonly DocVersion[] = [...DOC_VERSIONS].reverse();
 
-/** Compare two docs versions by release order (negative when a < b). */
-export function compareVersions(a: DocVersion, b: DocVersion): number {
-  return ORDER.indexOf(a) - ORDER.indexOf(b);
+/** Position of a docs version in release order; throws on a name that is not a docs version. */
+function rank(version: DocVersion): number {
+  const index = OLDEST_FIRST.indexOf(version);
+  if (index < 0) throw new Error(`Unknown docs version "${String(version)}" (known: ${DOC_VERSIONS.join(', ')})`);
+  return index;
 }
 
-/** True when `v` is at least `min` (e.g. isAtLeast('2.7', '2.6') === true). */
-export function isAtLeast(v: DocVersion, min: DocVersion): boolean {
-  return compareVersions(v, min) >= 0;
+/**
+ * Compare two docs versions by release order (negative when a < b). Ordering
+ * follows `DOC_VERSIONS`, not the names: `'2.5-legacy'` comes before `'2.6'`.
+ */
+export function compareVersions(a: DocVersion, b: DocVersion): number {
+  return rank(a) - rank(b);
 }
 
 /** True when the string is a known docs version. */
 export function isDocVersion(v: string): v is DocVersion {
   return (DOC_VERSIONS as readonly string[]).includes(v);
+}
+
+/**
+ * The docs versions that have an item: every version from `since` up to, but
+ * not including, `until`.
+ *
+ * - `since`: the first docs version with the item. `'2.5-legacy'` is the oldest
+ *   docs version, so it also stands for "2.5 or earlier".
+ * - `until` (exclusive): the first docs version WITHOUT the item, i.e. the
+ *   release that removed it ("removed in 3.0" is `until: '3.0'`). Left out
+ *   while the newest version still has it; such open ranges carry over to a
+ *   new docs version without an edit.
+ *
+ * `{ since: '2.6', until: '3.0' }` is 2.6 and 2.7; `{ since: '3.0' }` is 3.0
+ * and every later version. Test a version with `inRange`; every data module
+ * writes "in which releases" this way.
+ */
+export interface VersionRange {
+  readonly since: DocVersion;
+  readonly until?: DocVersion;
+}
+
+/**
+ * True when `version` is in `range` (`since` ≤ version < `until`). Throws on
+ * an unknown version name, in the range or as the argument.
+ */
+export function inRange(range: VersionRange, version: DocVersion): boolean {
+  if (rank(version) < rank(range.since)) return false;
+  return range.until === undefined || rank(version) < rank(range.until);
+}
+
+/** The docs versions in `range`, oldest first. */
+export function versionsIn(range: VersionRange): DocVersion[] {
+  return OLDEST_FIRST.filter((version) => inRange(range, version));
+}
+
+/** A range with `until` after `since` (an empty or reversed range is a data error). */
+export function isValidRange(range: VersionRange): boolean {
+  return range.until === undefined || compareVersions(range.since, range.until) < 0;
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

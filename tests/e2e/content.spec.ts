@@ -5,7 +5,7 @@ import { configFilesFor } from '../../src/data/admin/configFiles';
 import { installerMessagesFor, printedLine } from '../../src/data/admin/installerMessages';
 import { apiFor, changelogFor, documentAttributesFor } from '../../src/data/api';
 import { docPath } from '../../src/data/docIds';
-import { DOC_VERSIONS, RELEASES, isAtLeast, type DocVersion } from '../../src/data/versions';
+import { DOC_VERSIONS, RELEASES, inRange, type DocVersion } from '../../src/data/versions';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,7 +33,7 @@ async function pageHtml(request: APIRequestContext, version: DocVersion, id: str
   return (await request.get(docPath(version, id))).text();
 }
 
-const accessibilityId = (v: DocVersion) => (v === '3.0' || v === '3.1' ? 'accessibility' : 'accessiblity');
+const accessibilityId = (v: DocVersion) => (inRange({ since: '3.0' }, v) ? 'accessibility' : 'accessiblity');
 
 for (const version of DOC_VERSIONS) {
   const release = RELEASES[version];
@@ -101,7 +101,7 @@ for (const version of DOC_VERSIONS) {
 
     test('the media stack of the release', async ({ request }) => {
       const text = await pageText(request, version, 'development/architecture');
-      if (version === '3.0' || version === '3.1') {
+      if (inRange({ since: '3.0' }, version)) {
         expect(text).toContain('bbb-graphql-server');
         expect(text).toContain('mediasoup');
       } else {
@@ -157,7 +157,7 @@ for (const version of DOC_VERSIONS) {
       expect(text).toContain(SETSECRET_FILES.webhooks);
     });
 
-    if (isAtLeast(version, '3.0')) {
+    if (inRange({ since: '3.0' }, version)) {
       test('TURN: what the installer does with turn-stun-servers.xml, and since when', async ({ request }) => {
         const turnEntry = configFilesFor(version).find((entry) => entry.id === 'turn-stun')!;
         for (const id of ['administration/turn-server', 'administration/install']) {

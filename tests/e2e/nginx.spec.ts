@@ -134,7 +134,7 @@ test.describe('nginx: status codes and redirects', () => {
   });
 
   test("an unknown path under a version prefix gets that version's not-found page", async ({ request }) => {
-    for (const version of ['3.1', '2.7', '2.6', '2.5-legacy']) {
+    for (const { version } of VERSION_HOMES) {
       const response = await request.get(`/${version}/no-such-page/`);
       expect(response.status()).toBe(404);
       // The navbar of that version: its links lead into it.

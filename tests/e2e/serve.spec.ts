@@ -46,7 +46,7 @@ test.describe('npm run serve: folder URLs', () => {
   });
 
   test("an unknown path under a version prefix gets that version's not-found page", async ({ request }) => {
-    for (const version of ['3.1', '2.7', '2.6', '2.5-legacy']) {
+    for (const { version } of VERSION_HOMES) {
       for (const url of [`/${version}/no-such-page/`, `/${version}/404/`]) {
         const response = await request.get(url);
         expect(response.status(), url).toBe(404);

@@ -1,13 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOC_VERSIONS, isAtLeast, isDocVersion, compareVersions } from '../../src/data/versions';
+import { DOC_VERSIONS, inRange, isValidRange, isDocVersion } from '../../src/data/versions';
 import {
   ACCESS_KEY_MODIFIERS,
   PUSH_TO_TALK_SETTING,
   SHORTCUTS,
   SHORTCUT_GROUPS,
   comboKey,
-  existsIn,
   formatCombo,
   groupsFor,
   hasPushToTalk,
@@ -94,10 +93,10 @@ test('version ranges are coherent', () => {
     assert.ok(isDocVersion(s.since), `${s.id}: unknown since ${s.since}`);
     if (s.until !== undefined) {
       assert.ok(isDocVersion(s.until), `${s.id}: unknown until ${s.until}`);
-      assert.ok(compareVersions(s.since, s.until) <= 0, `${s.id}: since ${s.since} is after until ${s.until}`);
+      assert.ok(isValidRange(s), `${s.id}: until ${s.until} is not after since ${s.since}`);
     }
     assert.ok(
-      DOC_VERSIONS.some((v) => existsIn(s, v)),
+      DOC_VERSIONS.some((v) => inRange(s, v)),
       `${s.id}: exists in no documented version`,
     );
   }
@@ -105,7 +104,7 @@ test('version ranges are coherent', () => {
 
 test('push to talk (M) exists from 3.0 only', () => {
   for (const version of DOC_VERSIONS) {
-    const expected = isAtLeast(version, '3.0');
+    const expected = inRange({ since: '3.0' }, version);
     assert.equal(
       hasPushToTalk(version),
       expected,
@@ -121,7 +120,7 @@ test('push to talk (M) exists from 3.0 only', () => {
 test('the custom poll shortcut is a 3.0+ presenter shortcut with a macOS variant', () => {
   for (const version of DOC_VERSIONS) {
     const row = shortcutsFor(version).find((s) => s.id === 'open-custom-poll');
-    assert.equal(Boolean(row), isAtLeast(version, '3.0'), version);
+    assert.equal(Boolean(row), inRange({ since: '3.0' }, version), version);
     if (row) {
       assert.equal(row.audience, 'presenter');
       const combo = row.combos[0];
@@ -133,10 +132,10 @@ test('the custom poll shortcut is a 3.0+ presenter shortcut with a macOS variant
 test('whiteboard shortcuts follow the whiteboard of each release', () => {
   // 2.5: the legacy whiteboard has no keyboard tools.
   assert.deepEqual(groupsFor('2.5-legacy'), ['general', 'presentation']);
-  for (const version of DOC_VERSIONS.filter((v) => isAtLeast(v, '2.6'))) {
+  for (const version of DOC_VERSIONS.filter((v) => inRange({ since: '2.6' }, v))) {
     assert.deepEqual(groupsFor(version), [...SHORTCUT_GROUPS], version);
     const wb = shortcutsFor(version, 'whiteboard');
-    const tldraw2 = isAtLeast(version, '3.0');
+    const tldraw2 = inRange({ since: '3.0' }, version);
     // tldraw 1 (2.6, 2.7) has number keys only; tldraw 2 (3.0+) adds letters, the hand and the highlighter.
     assert.equal(
       wb.some((s) => s.id.startsWith('wb1-')),

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOC_VERSIONS, compareVersions, isAtLeast, type DocVersion } from '../../src/data/versions';
+import { DOC_VERSIONS, inRange, versionsIn, isValidRange, type DocVersion } from '../../src/data/versions';
 import {
   BBB_CONF_GROUPS,
   BBB_CONF_OPTIONS,
@@ -20,7 +20,7 @@ import {
 } from '../../src/data/admin/configFiles';
 import { USERDATA_CATEGORIES, USERDATA_PARAMS, userdataAddedIn, userdataFor } from '../../src/data/admin/userdata';
 
-const is3x = (version: DocVersion): boolean => isAtLeast(version, '3.0');
+const is3x = (version: DocVersion): boolean => inRange({ since: '3.0' }, version);
 
 // ---------------------------------------------------------------- bbb-conf
 
@@ -78,7 +78,7 @@ test('bbb-conf option ranges are coherent and anchors are unique slugs', () => {
   for (const option of BBB_CONF_OPTIONS) {
     assert.ok(BBB_CONF_GROUPS.includes(option.group), `${option.flag}: unknown group ${option.group}`);
     if (option.until) {
-      assert.ok(compareVersions(option.since, option.until) <= 0, `${option.flag}: since is after until`);
+      assert.ok(isValidRange(option), `${option.flag}: until is not after since`);
     }
     assert.match(option.anchor, /^[a-z][a-z0-9-]*$/, `${option.flag}: anchor must be a lower-case slug`);
     assert.ok(!anchors.has(option.anchor), `${option.flag}: anchor ${option.anchor} is used twice`);
@@ -94,7 +94,7 @@ test('bbb-conf option ranges are coherent and anchors are unique slugs', () => {
 
 test('bbb-conf --lti exists only in 2.x and --set-port-range only from 2.6', () => {
   assert.deepEqual(versionsWithOption('--lti'), ['2.5-legacy', '2.6', '2.7']);
-  assert.deepEqual(versionsWithOption('--set-port-range'), ['2.6', '2.7', '3.0', '3.1']);
+  assert.deepEqual(versionsWithOption('--set-port-range'), versionsIn({ since: '2.6' }));
   assert.equal(findBbbConfOption('3.0', '--lti'), undefined);
   assert.equal(findBbbConfOption('2.5-legacy', '--set-port-range'), undefined);
 });
@@ -149,12 +149,12 @@ test('release-specific files appear only in their releases', () => {
     );
     assert.equal(
       overrides.includes('/etc/bigbluebutton/bbb-webrtc-recorder.yml'),
-      isAtLeast(version, '2.7'),
+      inRange({ since: '2.7' }, version),
       `${version}: bbb-webrtc-recorder exists from 2.7`,
     );
     assert.equal(
       overrides.includes('/etc/default/bigbluebutton-cron-config'),
-      isAtLeast(version, '2.6'),
+      inRange({ since: '2.6' }, version),
       `${version}: the cron override exists from 2.6`,
     );
     assert.equal(ids.includes('kurento'), !is3x(version), `${version}: Kurento config only in 2.x`);
@@ -177,7 +177,7 @@ test('configuration entries are well formed', () => {
     }
     assert.ok(entry.logs.length > 0, `${entry.id}: say where the component logs`);
     assert.ok(MERGE_RULE_TEXT[entry.merge].length > 0);
-    if (entry.until) assert.ok(compareVersions(entry.since, entry.until) <= 0, `${entry.id}: since after until`);
+    assert.ok(isValidRange(entry), `${entry.id}: until is not after since`);
   }
   for (const version of DOC_VERSIONS) {
     const overrides = configFilesFor(version, 'overrides').map((entry) => entry.override);
@@ -199,7 +199,7 @@ test('userdata parameters are well formed and unique', () => {
     assert.ok(!names.has(param.name), `${param.name}: listed twice`);
     names.add(param.name);
     assert.ok(USERDATA_CATEGORIES.includes(param.category), `${param.name}: unknown category`);
-    if (param.to) assert.ok(compareVersions(param.from, param.to) <= 0, `${param.name}: from is after to`);
+    assert.ok(isValidRange(param), `${param.name}: until is not after since`);
   }
 });
 

@@ -1,12 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOC_VERSIONS, RELEASES, isAtLeast, type DocVersion } from '../../src/data/versions';
-import {
-  INSTALL_OPTIONS,
-  buildInstallCommand,
-  installOptionsFor,
-  optionAvailable,
-} from '../../src/data/admin/installOptions';
+import { DOC_VERSIONS, RELEASES, inRange, isValidRange, type DocVersion } from '../../src/data/versions';
+import { INSTALL_OPTIONS, buildInstallCommand, installOptionsFor } from '../../src/data/admin/installOptions';
 import {
   DEVELOPMENT_REQUIREMENTS,
   PRODUCTION_REQUIREMENTS,
@@ -131,9 +126,9 @@ test('the option table lists every option once, with the release it exists in', 
   assert.equal(new Set(flags).size, flags.length, `duplicate options: ${flags.join(' ')}`);
   assert.deepEqual([...flags].sort(), [...ALL_FLAGS].sort(), 'option list changed: update ALL_FLAGS and the pages');
   for (const option of INSTALL_OPTIONS) {
-    if (option.until) assert.ok(isAtLeast(option.until, option.since), `${option.flag}: until before since`);
+    assert.ok(isValidRange(option), `${option.flag}: until is not after since`);
     for (const version of Object.keys(option.byVersion ?? {}) as DocVersion[]) {
-      assert.ok(optionAvailable(option, version), `${option.flag}: wording for ${version}, which lacks the option`);
+      assert.ok(inRange(option, version), `${option.flag}: wording for ${version}, which lacks the option`);
     }
   }
 });
@@ -193,7 +188,7 @@ test("the sizing table names the release's own Ubuntu and the media range", () =
     const production = requirementRows(version, 'production');
     assert.equal(production.find((row) => row.key === 'udp')?.value.startsWith('16384-32768'), true);
     const os = production[0].value;
-    assert.ok(os.includes(isAtLeast(version, '3.0') ? '22.04' : '20.04'), `${version}: wrong Ubuntu release`);
+    assert.ok(os.includes(inRange({ since: '3.0' }, version) ? '22.04' : '20.04'), `${version}: wrong Ubuntu release`);
   }
 });
 
@@ -202,7 +197,7 @@ test('Hetzner hints: AX51 up to 2.6, AX52 or CCX32 from 2.7', () => {
     const hetzner = cloudInstanceHints(version).find((hint) => hint.provider === 'Hetzner');
     assert.ok(hetzner);
     const text = hetzner.instances.join(' ');
-    assert.equal(text.includes('AX52'), isAtLeast(version, '2.7'), `${version}: AX52`);
-    assert.equal(text.includes('AX51'), !isAtLeast(version, '2.7'), `${version}: AX51`);
+    assert.equal(text.includes('AX52'), inRange({ since: '2.7' }, version), `${version}: AX52`);
+    assert.equal(text.includes('AX51'), !inRange({ since: '2.7' }, version), `${version}: AX51`);
   }
 });

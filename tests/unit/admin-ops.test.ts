@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOC_VERSIONS, isAtLeast } from '../../src/data/versions';
+import { DOC_VERSIONS, inRange, isValidRange } from '../../src/data/versions';
 import {
   LTI_CONFIG_KEYS,
   LTI_CUSTOM_PARAMETERS,
@@ -68,7 +68,7 @@ describe('LTI data', () => {
     assert.equal(classicToolStatus('2.6'), 'deprecated');
     for (const v of ['2.7', '3.0', '3.1'] as const) assert.equal(classicToolStatus(v), 'unavailable');
     for (const v of DOC_VERSIONS) {
-      const framework = isAtLeast(v, '2.6');
+      const framework = inRange({ since: '2.6' }, v);
       assert.equal(ltiImplementation(v), framework ? 'lti-framework' : 'bbb-lti', v);
       assert.equal(installerLtiOption(v) !== null, framework, v);
     }
@@ -109,7 +109,7 @@ describe('monitoring data', () => {
   it('has the Meteor endpoint in 2.x only', () => {
     for (const v of DOC_VERSIONS) {
       const meteor = metricsEndpointsFor(v).some((e) => e.id === 'html5-meteor');
-      assert.equal(meteor, !isAtLeast(v, '3.0'), v);
+      assert.equal(meteor, !inRange({ since: '3.0' }, v), v);
     }
   });
 
@@ -125,14 +125,14 @@ describe('monitoring data', () => {
 
   it('keeps version ranges coherent', () => {
     for (const e of METRICS_ENDPOINTS) {
-      if (e.until) assert.ok(isAtLeast(e.until, e.since), e.id);
+      assert.ok(isValidRange(e), e.id);
     }
   });
 
   it('watches Kurento and MongoDB in 2.x and PostgreSQL in 3.x with systemd_exporter', () => {
     for (const v of DOC_VERSIONS) {
       const include = systemdUnitInclude(v);
-      const is3 = isAtLeast(v, '3.0');
+      const is3 = inRange({ since: '3.0' }, v);
       assert.equal(include.includes('kurento'), !is3, v);
       assert.equal(include.includes('mongod'), !is3, v);
       assert.equal(include.includes('postgresql'), is3, v);
@@ -151,22 +151,22 @@ describe('retention data', () => {
   it('reads the override file from 2.6 on only', () => {
     assert.equal(CRON_FILE, '/etc/cron.daily/bigbluebutton');
     assert.equal(CRON_OVERRIDE_FILE, '/etc/default/bigbluebutton-cron-config');
-    for (const v of DOC_VERSIONS) assert.equal(cronOverrideSupported(v), isAtLeast(v, '2.6'), v);
+    for (const v of DOC_VERSIONS) assert.equal(cronOverrideSupported(v), inRange({ since: '2.6' }, v), v);
   });
 
   it('lists Kurento data and logs in 2.x only', () => {
     for (const v of DOC_VERSIONS) {
       const kurento = dataLocationsFor(v).filter((l) => l.path.includes('kurento'));
-      assert.equal(kurento.length > 0, !isAtLeast(v, '3.0'), v);
+      assert.equal(kurento.length > 0, !inRange({ since: '3.0' }, v), v);
     }
   });
 
   it('lists bbb-webrtc-recorder media from 2.7 and GraphQL journals from 3.0', () => {
     for (const v of DOC_VERSIONS) {
       const ids = dataLocationsFor(v).map((l) => l.id);
-      assert.equal(ids.includes('webrtc-recorder'), isAtLeast(v, '2.7'), v);
-      assert.equal(ids.includes('graphql-journal'), isAtLeast(v, '3.0'), v);
-      assert.equal(ids.includes('meteor-journal'), !isAtLeast(v, '3.0'), v);
+      assert.equal(ids.includes('webrtc-recorder'), inRange({ since: '2.7' }, v), v);
+      assert.equal(ids.includes('graphql-journal'), inRange({ since: '3.0' }, v), v);
+      assert.equal(ids.includes('meteor-journal'), !inRange({ since: '3.0' }, v), v);
     }
   });
 
@@ -186,7 +186,7 @@ describe('retention data', () => {
   it('has unique ids and coherent ranges', () => {
     assert.deepEqual(duplicates(DATA_LOCATIONS.map((l) => l.id)), []);
     for (const l of DATA_LOCATIONS) {
-      if (l.until) assert.ok(isAtLeast(l.until, l.since), l.id);
+      assert.ok(isValidRange(l), l.id);
     }
   });
 });
@@ -211,7 +211,11 @@ describe('pages agree with the data', () => {
       for (const [proc, port] of Object.entries(SFU_METRICS_PORTS)) {
         assert.ok(text.includes(String(port)), `${v}: port ${port} of ${proc}`);
       }
-      assert.equal(text.includes('private.prometheus'), !isAtLeast(v, '3.0'), `${v}: Meteor metrics only in 2.x`);
+      assert.equal(
+        text.includes('private.prometheus'),
+        !inRange({ since: '3.0' }, v),
+        `${v}: Meteor metrics only in 2.x`,
+      );
     }
   });
 
@@ -219,7 +223,7 @@ describe('pages agree with the data', () => {
     for (const v of DOC_VERSIONS) {
       for (const name of ['cluster-proxy', 'monitoring', 'privacy']) {
         const text = page(v, name);
-        const is3 = isAtLeast(v, '3.0');
+        const is3 = inRange({ since: '3.0' }, v);
         assert.equal(/yq (w|m) -/.test(text), !is3, `${v}/${name}: yq 3 commands`);
         assert.equal(/yq e -i/.test(text), is3 && text.includes('yq '), `${v}/${name}: yq 4 commands`);
       }
@@ -230,7 +234,7 @@ describe('pages agree with the data', () => {
     for (const v of DOC_VERSIONS) {
       const proxy = page(v, 'cluster-proxy');
       const privacy = page(v, 'privacy');
-      if (isAtLeast(v, '3.0')) {
+      if (inRange({ since: '3.0' }, v)) {
         assert.ok(!proxy.includes('DDP_DEFAULT_CONNECTION_URL'), v);
         assert.ok(proxy.includes('BBB_GRAPHQL_MIDDLEWARE_ORIGIN') && proxy.includes('HASURA_GRAPHQL_CORS_DOMAIN'), v);
         assert.ok(!privacy.includes('kurento-media-server'), v);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOC_VERSIONS, isAtLeast, type DocVersion } from '../../src/data/versions';
+import { DOC_VERSIONS, inRange, isValidRange, type DocVersion } from '../../src/data/versions';
 import {
   FREESWITCH_UDP_RANGE,
   MEDIA_UDP_RANGE,
@@ -80,10 +80,14 @@ test('Kurento shares the SFU range in 2.x only; bbb-webrtc-recorder from 2.7', (
   for (const version of DOC_VERSIONS) {
     const sfu = portsFor(version, 'server').find((rule) => rule.id === 'media-sfu');
     assert.ok(sfu, `${version}: missing media-sfu row`);
-    assert.equal(sfu.service.includes('Kurento'), !isAtLeast(version, '3.0'), `${version}: Kurento is removed in 3.0`);
+    assert.equal(
+      sfu.service.includes('Kurento'),
+      !inRange({ since: '3.0' }, version),
+      `${version}: Kurento is removed in 3.0`,
+    );
     assert.equal(
       sfu.service.includes('bbb-webrtc-recorder'),
-      isAtLeast(version, '2.7'),
+      inRange({ since: '2.7' }, version),
       `${version}: recorder arrives in 2.7`,
     );
   }
@@ -93,7 +97,7 @@ test('built-in TURN: haproxy on 443 and coturn on 3478 from 2.6; nginx terminate
   for (const version of DOC_VERSIONS) {
     const https = find(version, 'server', 443)[0];
     const turn = find(version, 'server', 3478);
-    if (isAtLeast(version, '2.6')) {
+    if (inRange({ since: '2.6' }, version)) {
       assert.equal(https.service, 'haproxy', `${version}: haproxy answers on 443`);
       assert.equal(turn.length, 1, `${version}: the built-in coturn needs 3478`);
       assert.equal(turn[0].protocol, 'TCP/UDP');
@@ -143,7 +147,7 @@ test('internal ports are never listed as public ports', () => {
 test('MongoDB and Kurento in 2.x only; GraphQL services and PostgreSQL from 3.0', () => {
   for (const version of DOC_VERSIONS) {
     const has = (port: number): boolean => find(version, 'internal', port).length === 1;
-    const is3x = isAtLeast(version, '3.0');
+    const is3x = inRange({ since: '3.0' }, version);
     assert.equal(has(27017), !is3x, `${version}: MongoDB 27017`);
     assert.equal(has(8888), !is3x, `${version}: Kurento 8888`);
     for (const port of [8085, 8378, 8093, 5432]) {
@@ -177,8 +181,7 @@ test('every rule has a valid range and a coherent version span', () => {
   for (const rule of PORTS) {
     assert.ok(rule.ports.from >= 1 && rule.ports.to <= 65535, `${rule.id}: port out of range`);
     assert.ok(rule.ports.from <= rule.ports.to, `${rule.id}: range is reversed`);
-    if (rule.until)
-      assert.ok(isAtLeast(rule.until, rule.since), `${rule.id}: until ${rule.until} is before since ${rule.since}`);
+    assert.ok(isValidRange(rule), `${rule.id}: until ${rule.until} is not after since ${rule.since}`);
     assert.ok(rule.purpose.length > 20, `${rule.id}: write a purpose sentence`);
   }
 });

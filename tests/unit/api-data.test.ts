@@ -14,12 +14,18 @@ import {
   callFor,
   changelogFor,
   contentTypeRulesFor,
-  isAvailable,
   messageKeysFor,
   valuesFor,
   type Lifecycle,
 } from '../../src/data/api';
-import { DOC_VERSIONS, RELEASES, compareVersions, type DocVersion } from '../../src/data/versions';
+import {
+  DOC_VERSIONS,
+  RELEASES,
+  compareVersions,
+  inRange,
+  isValidRange,
+  type DocVersion,
+} from '../../src/data/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,10 +33,10 @@ function lifecycleOk(item: Lifecycle, label: string): void {
   if (item.deprecatedIn) {
     assert.ok(compareVersions(item.since, item.deprecatedIn) <= 0, `${label}: since <= deprecatedIn`);
   }
-  if (item.removedIn) {
-    assert.ok(compareVersions(item.since, item.removedIn) < 0, `${label}: since < removedIn`);
+  assert.ok(isValidRange(item), `${label}: since < until`);
+  if (item.until) {
     if (item.deprecatedIn) {
-      assert.ok(compareVersions(item.deprecatedIn, item.removedIn) < 0, `${label}: deprecatedIn < removedIn`);
+      assert.ok(compareVersions(item.deprecatedIn, item.until) < 0, `${label}: deprecatedIn < until`);
     }
   }
   if (item.deprecatedInRelease) assert.ok(item.deprecatedIn, `${label}: deprecatedInRelease needs deprecatedIn`);
@@ -318,7 +324,7 @@ describe('changelog', () => {
   it('every item added by a release is available in it', () => {
     for (const call of API_CALLS) {
       for (const p of call.params) {
-        assert.ok(isAvailable(p, p.since), `${call.name}.${p.name}`);
+        assert.ok(inRange(p, p.since), `${call.name}.${p.name}`);
       }
     }
   });

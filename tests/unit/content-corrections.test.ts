@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { DOC_VERSIONS, RELEASES, compareVersions, isAtLeast } from '../../src/data/versions';
+import { DOC_VERSIONS, RELEASES, compareVersions, inRange } from '../../src/data/versions';
 import {
   INSTALLER_MESSAGES,
   INSTALLER_CHECK_FIXES,
@@ -112,7 +112,7 @@ describe('join userdata keys in the API changelog (point 6)', () => {
     for (const { release, name } of joinNames('3.1').filter((entry) => entry.name.startsWith('userdata-'))) {
       const param = USERDATA_PARAMS.find((candidate) => candidate.name === name);
       assert.ok(param, `${name} is in admin/userdata.ts`);
-      assert.equal(RELEASES[param.from].release, release, `${name}: the changelog release is its first release`);
+      assert.equal(RELEASES[param.since].release, release, `${name}: the changelog release is its first release`);
     }
   });
 
@@ -120,9 +120,9 @@ describe('join userdata keys in the API changelog (point 6)', () => {
     it(`${version}: the changelog lists userdata-bbb_hide_presentation_on_join from 2.6 on`, () => {
       const found = joinNames(version).find((entry) => entry.name === 'userdata-bbb_hide_presentation_on_join');
       const param = USERDATA_PARAMS.find((candidate) => candidate.name === 'userdata-bbb_hide_presentation_on_join')!;
-      if (compareVersions(version, param.from) < 0) assert.equal(found, undefined);
-      else assert.equal(found?.release, RELEASES[param.from].release);
-      assert.equal(isAtLeast(version, param.from), found !== undefined);
+      if (compareVersions(version, param.since) < 0) assert.equal(found, undefined);
+      else assert.equal(found?.release, RELEASES[param.since].release);
+      assert.equal(inRange({ since: param.since }, version), found !== undefined);
     });
   }
 });

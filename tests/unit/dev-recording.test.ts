@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { DOC_VERSIONS, compareVersions, isAtLeast, type DocVersion } from '../../src/data/versions';
+import { DOC_VERSIONS, compareVersions, inRange, isValidRange, type VersionRange } from '../../src/data/versions';
 import { BBB_RECORD_OPTIONS, bbbRecordOptionsFor } from '../../src/data/dev/bbbRecord';
 import {
   RECORDING_PATHS,
@@ -33,16 +33,12 @@ import {
   suiteUrl,
 } from '../../src/data/testing/checklist';
 
-interface Ranged {
-  versions: { from: DocVersion; to?: DocVersion };
-}
-
-function assertCoherentRange(entry: Ranged, label: string): void {
-  assert.ok(DOC_VERSIONS.includes(entry.versions.from), `${label}: unknown from-version`);
-  if (entry.versions.to !== undefined) {
-    assert.ok(DOC_VERSIONS.includes(entry.versions.to), `${label}: unknown to-version`);
-    assert.ok(compareVersions(entry.versions.from, entry.versions.to) <= 0, `${label}: range ends before it starts`);
+function assertCoherentRange(entry: VersionRange, label: string): void {
+  assert.ok(DOC_VERSIONS.includes(entry.since), `${label}: unknown since-version`);
+  if (entry.until !== undefined) {
+    assert.ok(DOC_VERSIONS.includes(entry.until), `${label}: unknown until-version`);
   }
+  assert.ok(isValidRange(entry), `${label}: range ends before it starts`);
 }
 
 function duplicates(values: readonly string[]): string[] {
@@ -139,14 +135,14 @@ describe('recording directories', () => {
   it('records webcams with Kurento up to 2.7 and never from 3.0', () => {
     for (const version of DOC_VERSIONS) {
       const kurento = recordingPathsFor(version).some((p) => p.location.startsWith('/var/kurento/'));
-      assert.equal(kurento, !isAtLeast(version, '3.0'), version);
+      assert.equal(kurento, !inRange({ since: '3.0' }, version), version);
     }
   });
 
   it('uses bbb-webrtc-recorder from 2.7 on only', () => {
     for (const version of DOC_VERSIONS) {
       const recorder = recordingPathsFor(version).some((p) => p.location.startsWith('/var/lib/bbb-webrtc-recorder/'));
-      assert.equal(recorder, isAtLeast(version, '2.7'), version);
+      assert.equal(recorder, inRange({ since: '2.7' }, version), version);
     }
   });
 
@@ -181,7 +177,7 @@ describe('webhooks API', () => {
       assert.equal(params.length, 1);
       assert.equal(params[0].name, 'hookID');
       assert.equal(params[0].required, true);
-      assert.equal(params[0].type, isAtLeast(version, '3.0') ? 'String (UUID)' : 'Number');
+      assert.equal(params[0].type, inRange({ since: '3.0' }, version) ? 'String (UUID)' : 'Number');
     });
 
     it(`describes a response and message keys for every call in ${version}`, () => {
@@ -202,7 +198,7 @@ describe('webhooks API', () => {
         assert.equal(app.line, '2.x');
         assert.match(app.sampleHookId, /^\d+$/);
       }
-      assert.equal(app.line === '3.x', isAtLeast(version, '3.0'));
+      assert.equal(app.line === '3.x', inRange({ since: '3.0' }, version));
     });
   }
 
@@ -255,10 +251,8 @@ describe('release checklist', () => {
     for (const item of CHECKLIST) {
       if (!item.automated) continue;
       assert.ok((PLAYWRIGHT_SUITES as readonly string[]).includes(item.automated.suite), item.id);
-      assert.ok(compareVersions(item.automated.from, item.versions.from) >= 0, `${item.id} automated before it exists`);
-      if (item.versions.to) {
-        assert.ok(compareVersions(item.automated.from, item.versions.to) <= 0, `${item.id} automated after it ends`);
-      }
+      assert.ok(compareVersions(item.automated.since, item.since) >= 0, `${item.id} automated before it exists`);
+      assert.ok(inRange(item, item.automated.since), `${item.id} automated after it ends`);
     }
   });
 
@@ -296,10 +290,10 @@ describe('release checklist', () => {
   it('lists timer and reactions from 2.7 on only', () => {
     for (const version of DOC_VERSIONS) {
       const areas = checklistAreasFor(version).map((a) => a.id as string);
-      assert.equal(areas.includes('timer'), isAtLeast(version, '2.7'), `timer in ${version}`);
+      assert.equal(areas.includes('timer'), inRange({ since: '2.7' }, version), `timer in ${version}`);
       assert.equal(
         checklistFor(version).some((i) => i.id === 'reactions-bar'),
-        isAtLeast(version, '2.7'),
+        inRange({ since: '2.7' }, version),
         `reactions in ${version}`,
       );
     }
@@ -308,7 +302,7 @@ describe('release checklist', () => {
   it('lists tldraw v2, chat reactions and plugins from 3.0 on only', () => {
     for (const version of DOC_VERSIONS) {
       const ids = checklistFor(version).map((i) => i.id);
-      const from30 = isAtLeast(version, '3.0');
+      const from30 = inRange({ since: '3.0' }, version);
       assert.equal(ids.includes('whiteboard-tldraw2'), from30, version);
       assert.equal(ids.includes('chat-reply-react'), from30, version);
       assert.equal(ids.includes('plugins-load'), from30, version);
@@ -328,8 +322,8 @@ describe('release checklist', () => {
   it('adds recording and layout tests from 2.6 on', () => {
     for (const version of DOC_VERSIONS) {
       const areas = checklistAreasFor(version).map((a) => a.id as string);
-      assert.equal(areas.includes('recording'), isAtLeast(version, '2.6'), version);
-      assert.equal(areas.includes('layouts'), isAtLeast(version, '2.6'), version);
+      assert.equal(areas.includes('recording'), inRange({ since: '2.6' }, version), version);
+      assert.equal(areas.includes('layouts'), inRange({ since: '2.6' }, version), version);
     }
   });
 });

@@ -130,7 +130,7 @@ describe('OpenAPI documents: what they describe', () => {
       assert.equal(p['x-bbb-replacement'], param.replacement, where);
       assert.ok(p.description.includes(`use ${param.replacement} instead`), where);
     }
-    if (param.removedIn) assert.equal(p['x-bbb-removed-in'], RELEASES[param.removedIn].release, where);
+    if (param.until) assert.equal(p['x-bbb-removed-in'], RELEASES[param.until].release, where);
     if (param.since !== '2.5-legacy') assert.equal(p['x-bbb-since'], RELEASES[param.since].release, where);
     if (param.addedIn) assert.equal(p['x-bbb-added-in'], param.addedIn, where);
     if (param.unconfirmed) assert.equal(p['x-bbb-unconfirmed'], param.unconfirmed, where);

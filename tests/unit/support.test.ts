@@ -1,14 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOC_VERSIONS, compareVersions, isAtLeast, type DocVersion } from '../../src/data/versions';
-import { DOC_IDS } from '../../src/data/docIds';
 import {
-  CLIENT_ERROR_CODES,
-  errorCodesFor,
-  findErrorCode,
-  inVersionRange,
-  versionsWithKind,
-} from '../../src/data/support/errorCodes';
+  DOC_VERSIONS,
+  compareVersions,
+  inRange,
+  versionsIn,
+  isValidRange,
+  type DocVersion,
+} from '../../src/data/versions';
+import { DOC_IDS } from '../../src/data/docIds';
+import { CLIENT_ERROR_CODES, errorCodesFor, findErrorCode, versionsWithKind } from '../../src/data/support/errorCodes';
 
 const CONNECTION_CODES = [3001, 3002, 3003, 3004, 3005, 3006];
 
@@ -31,16 +32,16 @@ test('audio codes 1001-1010 exist in every version', () => {
   }
 });
 
-test('connection codes 3001-3006 exist in 3.0 and 3.1 only', () => {
+test('connection codes 3001-3006 exist from 3.0 on only', () => {
   for (const version of DOC_VERSIONS) {
     const codes = errorCodesFor(version, 'connection').map((e) => e.code);
-    if (isAtLeast(version, '3.0')) {
+    if (inRange({ since: '3.0' }, version)) {
       assert.deepEqual(codes, CONNECTION_CODES, `${version}: expected exactly codes 3001-3006`);
     } else {
       assert.deepEqual(codes, [], `${version}: the 2.x client has no GraphQL connection codes`);
     }
   }
-  assert.deepEqual(versionsWithKind('connection').sort(compareVersions), ['3.0', '3.1']);
+  assert.deepEqual(versionsWithKind('connection').sort(compareVersions), versionsIn({ since: '3.0' }));
 });
 
 test('no version lists a code twice', () => {
@@ -53,14 +54,9 @@ test('no version lists a code twice', () => {
 
 test('version ranges are coherent', () => {
   for (const entry of CLIENT_ERROR_CODES) {
-    if (entry.versions.to !== undefined) {
-      assert.ok(
-        compareVersions(entry.versions.from, entry.versions.to) <= 0,
-        `code ${entry.code}: range ${entry.versions.from}..${entry.versions.to} is reversed`,
-      );
-    }
+    assert.ok(isValidRange(entry), `code ${entry.code}: range ${entry.since}..${entry.until} is reversed`);
     assert.ok(
-      DOC_VERSIONS.some((v) => inVersionRange(v, entry.versions)),
+      DOC_VERSIONS.some((v) => inRange(entry, v)),
       `code ${entry.code}: range matches no docs version`,
     );
   }
@@ -72,7 +68,7 @@ test('codes stay inside their family ranges', () => {
       assert.ok(entry.code >= 1001 && entry.code <= 1020, `audio code ${entry.code} outside 1001-1020`);
     } else {
       assert.ok(entry.code >= 3001 && entry.code <= 3006, `connection code ${entry.code} outside 3001-3006`);
-      assert.equal(entry.versions.from, '3.0', `connection code ${entry.code} must start at 3.0`);
+      assert.equal(entry.since, '3.0', `connection code ${entry.code} must start at 3.0`);
     }
   }
 });
@@ -84,11 +80,11 @@ test('every entry has text in all columns and no 2.x-only stack in 3.x rows', ()
       assert.equal(entry[field].split('`').length % 2, 1, `code ${entry.code}: unbalanced backticks in ${field}`);
     }
     const text = `${entry.cause} ${entry.action}`;
-    const versions = DOC_VERSIONS.filter((v) => inVersionRange(v, entry.versions));
-    if (versions.every((v) => isAtLeast(v, '3.0'))) {
+    const versions = DOC_VERSIONS.filter((v) => inRange(entry, v));
+    if (versions.every((v) => inRange({ since: '3.0' }, v))) {
       assert.doesNotMatch(text, /meteor|mongo|kurento/i, `code ${entry.code}: 3.x text names a 2.x component`);
     }
-    if (versions.some((v: DocVersion) => !isAtLeast(v, '3.0'))) {
+    if (versions.some((v: DocVersion) => !inRange({ since: '3.0' }, v))) {
       assert.doesNotMatch(text, /graphql|hasura/i, `code ${entry.code}: 2.x text names a 3.x component`);
     }
   }
@@ -105,7 +101,7 @@ test('1007 and 1020 advice follows the TURN setup of each release', () => {
 test('see-also links point at pages that exist in each version of the range', () => {
   for (const entry of CLIENT_ERROR_CODES) {
     for (const link of entry.seeAlso ?? []) {
-      for (const version of DOC_VERSIONS.filter((v) => inVersionRange(v, entry.versions))) {
+      for (const version of DOC_VERSIONS.filter((v) => inRange(entry, v))) {
         assert.ok(
           DOC_IDS[version].includes(link.docId),
           `code ${entry.code}: ${link.docId} is not a page of ${version}`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, isAtLeast, type DocVersion } from '@site/src/data/versions';
+import { RELEASES, inRange, type DocVersion } from '@site/src/data/versions';
 import {
   CLIENT_BREAKPOINTS,
   CLIENT_PALETTE,
@@ -156,7 +156,7 @@ export interface ClientStyleTableProps {
  */
 export function ClientPaletteTable({ version }: ClientStyleTableProps): ReactNode {
   const release = RELEASES[version].release;
-  const showVars = isAtLeast(version, '3.0');
+  const showVars = inRange({ since: '3.0' }, version);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>

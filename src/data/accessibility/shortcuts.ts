@@ -14,7 +14,7 @@
  * The accessibility pages of every version render these rows, and the unit
  * tests check them, so a shortcut changes in one place only.
  */
-import { compareVersions, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** The tab of the client's "Keyboard shortcuts" dialog a shortcut belongs to. */
@@ -30,7 +30,7 @@ export type KeyCombo =
   /** Keys pressed together, in order; `macKeys` when macOS differs. */
   | { readonly kind: 'keys'; readonly keys: readonly string[]; readonly macKeys?: readonly string[] };
 
-export interface Shortcut {
+export interface Shortcut extends VersionRange {
   /** Stable key, unique per version. */
   readonly id: string;
   readonly group: ShortcutGroup;
@@ -41,10 +41,6 @@ export interface Shortcut {
   readonly audience: ShortcutAudience;
   /** A condition or hint, in one sentence. Backticks mark code. */
   readonly note?: string;
-  /** First docs version whose client has the shortcut. */
-  readonly since: DocVersion;
-  /** Last docs version whose client has it (open-ended when absent). */
-  readonly until?: DocVersion;
   /** For access keys: the entry name under `public.app.shortcuts`. */
   readonly settingsKey?: string;
 }
@@ -246,92 +242,84 @@ const CLIENT_KEYS: readonly Shortcut[] = [
 const WHITEBOARD_NOTE = 'The presenter, and viewers while the multi-user whiteboard is on.';
 
 /** A whiteboard row: always the presenter's tool, shared when multi-user whiteboard is on. */
-function wb(
-  id: string,
-  action: string,
-  combos: readonly KeyCombo[],
-  since: DocVersion,
-  until?: DocVersion,
-  note?: string,
-): Shortcut {
+function wb(id: string, action: string, combos: readonly KeyCombo[], range: VersionRange, note?: string): Shortcut {
   return {
     id,
     group: 'whiteboard',
     action,
     combos,
     audience: 'presenter',
-    since,
-    until,
+    ...range,
     note: note ?? WHITEBOARD_NOTE,
   };
 }
 
 /** tldraw 1 whiteboard of 2.6 and 2.7: number keys pick the tools. */
 const WHITEBOARD_TLDRAW1: readonly Shortcut[] = [
-  wb('wb1-select', 'Select tool', [keys('1')], '2.6', '2.7'),
-  wb('wb1-pencil', 'Pencil', [keys('2')], '2.6', '2.7'),
-  wb('wb1-eraser', 'Eraser', [keys('3')], '2.6', '2.7'),
-  wb('wb1-rectangle', 'Rectangle', [keys('4')], '2.6', '2.7'),
-  wb('wb1-ellipse', 'Ellipse', [keys('5')], '2.6', '2.7'),
-  wb('wb1-triangle', 'Triangle', [keys('6')], '2.6', '2.7'),
-  wb('wb1-line', 'Line', [keys('7')], '2.6', '2.7'),
-  wb('wb1-arrow', 'Arrow', [keys('8')], '2.6', '2.7'),
-  wb('wb1-text', 'Text', [keys('9')], '2.6', '2.7'),
-  wb('wb1-note', 'Sticky note', [keys('0')], '2.6', '2.7'),
-  wb('wb1-zoom-in', 'Zoom in', [keys('Ctrl', '+')], '2.6', '2.7'),
-  wb('wb1-zoom-out', 'Zoom out', [keys('Ctrl', '-')], '2.6', '2.7'),
-  wb('wb1-zoom-fit', 'Zoom to fit', [keys('Shift', '1')], '2.6', '2.7'),
-  wb('wb1-zoom-selection', 'Zoom to the selection', [keys('Shift', '2')], '2.6', '2.7'),
-  wb('wb1-flip-h', 'Flip horizontally', [keys('Shift', 'H')], '2.6', '2.7'),
-  wb('wb1-flip-v', 'Flip vertically', [keys('Shift', 'V')], '2.6', '2.7'),
-  wb('wb1-lock', 'Lock or unlock the selected shape', [keys('Ctrl', 'Shift', 'L')], '2.6', '2.7'),
-  wb('wb1-front', 'Bring to front', [keys('Shift', ']')], '2.6', '2.7'),
-  wb('wb1-forward', 'Bring forward', [keys(']')], '2.6', '2.7'),
-  wb('wb1-backward', 'Send backward', [keys('[')], '2.6', '2.7'),
-  wb('wb1-back', 'Send to back', [keys('Shift', '[')], '2.6', '2.7'),
-  wb('wb1-undo', 'Undo', [keys('Ctrl', 'Z')], '2.6', '2.7'),
-  wb('wb1-redo', 'Redo', [keys('Ctrl', 'Shift', 'Z')], '2.6', '2.7'),
-  wb('wb1-cut', 'Cut', [keys('Ctrl', 'X')], '2.6', '2.7'),
-  wb('wb1-copy', 'Copy', [keys('Ctrl', 'C')], '2.6', '2.7'),
-  wb('wb1-paste', 'Paste', [keys('Ctrl', 'V')], '2.6', '2.7'),
-  wb('wb1-select-all', 'Select all', [keys('Ctrl', 'A')], '2.6', '2.7'),
-  wb('wb1-delete', 'Delete the selection', [keys('Delete')], '2.6', '2.7'),
-  wb('wb1-duplicate', 'Duplicate the selection', [keys('Ctrl', 'D')], '2.6', '2.7'),
+  wb('wb1-select', 'Select tool', [keys('1')], { since: '2.6', until: '3.0' }),
+  wb('wb1-pencil', 'Pencil', [keys('2')], { since: '2.6', until: '3.0' }),
+  wb('wb1-eraser', 'Eraser', [keys('3')], { since: '2.6', until: '3.0' }),
+  wb('wb1-rectangle', 'Rectangle', [keys('4')], { since: '2.6', until: '3.0' }),
+  wb('wb1-ellipse', 'Ellipse', [keys('5')], { since: '2.6', until: '3.0' }),
+  wb('wb1-triangle', 'Triangle', [keys('6')], { since: '2.6', until: '3.0' }),
+  wb('wb1-line', 'Line', [keys('7')], { since: '2.6', until: '3.0' }),
+  wb('wb1-arrow', 'Arrow', [keys('8')], { since: '2.6', until: '3.0' }),
+  wb('wb1-text', 'Text', [keys('9')], { since: '2.6', until: '3.0' }),
+  wb('wb1-note', 'Sticky note', [keys('0')], { since: '2.6', until: '3.0' }),
+  wb('wb1-zoom-in', 'Zoom in', [keys('Ctrl', '+')], { since: '2.6', until: '3.0' }),
+  wb('wb1-zoom-out', 'Zoom out', [keys('Ctrl', '-')], { since: '2.6', until: '3.0' }),
+  wb('wb1-zoom-fit', 'Zoom to fit', [keys('Shift', '1')], { since: '2.6', until: '3.0' }),
+  wb('wb1-zoom-selection', 'Zoom to the selection', [keys('Shift', '2')], { since: '2.6', until: '3.0' }),
+  wb('wb1-flip-h', 'Flip horizontally', [keys('Shift', 'H')], { since: '2.6', until: '3.0' }),
+  wb('wb1-flip-v', 'Flip vertically', [keys('Shift', 'V')], { since: '2.6', until: '3.0' }),
+  wb('wb1-lock', 'Lock or unlock the selected shape', [keys('Ctrl', 'Shift', 'L')], { since: '2.6', until: '3.0' }),
+  wb('wb1-front', 'Bring to front', [keys('Shift', ']')], { since: '2.6', until: '3.0' }),
+  wb('wb1-forward', 'Bring forward', [keys(']')], { since: '2.6', until: '3.0' }),
+  wb('wb1-backward', 'Send backward', [keys('[')], { since: '2.6', until: '3.0' }),
+  wb('wb1-back', 'Send to back', [keys('Shift', '[')], { since: '2.6', until: '3.0' }),
+  wb('wb1-undo', 'Undo', [keys('Ctrl', 'Z')], { since: '2.6', until: '3.0' }),
+  wb('wb1-redo', 'Redo', [keys('Ctrl', 'Shift', 'Z')], { since: '2.6', until: '3.0' }),
+  wb('wb1-cut', 'Cut', [keys('Ctrl', 'X')], { since: '2.6', until: '3.0' }),
+  wb('wb1-copy', 'Copy', [keys('Ctrl', 'C')], { since: '2.6', until: '3.0' }),
+  wb('wb1-paste', 'Paste', [keys('Ctrl', 'V')], { since: '2.6', until: '3.0' }),
+  wb('wb1-select-all', 'Select all', [keys('Ctrl', 'A')], { since: '2.6', until: '3.0' }),
+  wb('wb1-delete', 'Delete the selection', [keys('Delete')], { since: '2.6', until: '3.0' }),
+  wb('wb1-duplicate', 'Duplicate the selection', [keys('Ctrl', 'D')], { since: '2.6', until: '3.0' }),
 ];
 
 /** tldraw 2 whiteboard of 3.0 and 3.1: number keys plus letter alternatives. */
 const WHITEBOARD_TLDRAW2: readonly Shortcut[] = [
-  wb('wb2-select', 'Select tool', [keys('1'), keys('V')], '3.0'),
-  wb('wb2-draw', 'Draw (pencil)', [keys('2'), keys('D'), keys('P')], '3.0'),
-  wb('wb2-eraser', 'Eraser', [keys('3'), keys('E')], '3.0'),
-  wb('wb2-rectangle', 'Rectangle', [keys('4'), keys('R')], '3.0'),
-  wb('wb2-ellipse', 'Ellipse', [keys('5'), keys('O')], '3.0'),
-  wb('wb2-triangle', 'Triangle', [keys('6'), keys('G')], '3.0'),
-  wb('wb2-line', 'Line', [keys('7'), keys('L')], '3.0'),
-  wb('wb2-arrow', 'Arrow', [keys('8'), keys('A')], '3.0'),
-  wb('wb2-text', 'Text', [keys('9'), keys('T')], '3.0'),
-  wb('wb2-note', 'Sticky note', [keys('0'), keys('N'), keys('S')], '3.0'),
-  wb('wb2-hand', 'Hand (move the view)', [keys('H')], '3.0'),
-  wb('wb2-highlight', 'Highlighter', [keys('Shift', 'D')], '3.0'),
-  wb('wb2-zoom-in', 'Zoom in', [keys('Ctrl', '+')], '3.0', undefined, 'Ctrl with the mouse wheel also zooms.'),
-  wb('wb2-zoom-out', 'Zoom out', [keys('Ctrl', '-')], '3.0', undefined, 'Ctrl with the mouse wheel also zooms.'),
-  wb('wb2-zoom-fit', 'Zoom to fit', [keys('Shift', '1')], '3.0'),
-  wb('wb2-zoom-selection', 'Zoom to the selection', [keys('Shift', '2')], '3.0'),
-  wb('wb2-flip-h', 'Flip horizontally', [keys('Shift', 'H')], '3.0'),
-  wb('wb2-flip-v', 'Flip vertically', [keys('Shift', 'V')], '3.0'),
-  wb('wb2-lock', 'Lock or unlock the selected shape', [keys('Ctrl', 'Shift', 'L')], '3.0'),
-  wb('wb2-front', 'Bring to front', [keys('Shift', ']')], '3.0'),
-  wb('wb2-forward', 'Bring forward', [keys(']')], '3.0'),
-  wb('wb2-backward', 'Send backward', [keys('[')], '3.0'),
-  wb('wb2-back', 'Send to back', [keys('Shift', '[')], '3.0'),
-  wb('wb2-undo', 'Undo', [keys('Ctrl', 'Z')], '3.0'),
-  wb('wb2-redo', 'Redo', [keys('Ctrl', 'Shift', 'Z')], '3.0'),
-  wb('wb2-cut', 'Cut', [keys('Ctrl', 'X')], '3.0'),
-  wb('wb2-copy', 'Copy', [keys('Ctrl', 'C')], '3.0'),
-  wb('wb2-paste', 'Paste', [keys('Ctrl', 'V')], '3.0'),
-  wb('wb2-select-all', 'Select all', [keys('Ctrl', 'A')], '3.0'),
-  wb('wb2-delete', 'Delete the selection', [keys('Delete'), keys('Backspace')], '3.0'),
-  wb('wb2-duplicate', 'Duplicate the selection', [keys('Ctrl', 'D')], '3.0'),
+  wb('wb2-select', 'Select tool', [keys('1'), keys('V')], { since: '3.0' }),
+  wb('wb2-draw', 'Draw (pencil)', [keys('2'), keys('D'), keys('P')], { since: '3.0' }),
+  wb('wb2-eraser', 'Eraser', [keys('3'), keys('E')], { since: '3.0' }),
+  wb('wb2-rectangle', 'Rectangle', [keys('4'), keys('R')], { since: '3.0' }),
+  wb('wb2-ellipse', 'Ellipse', [keys('5'), keys('O')], { since: '3.0' }),
+  wb('wb2-triangle', 'Triangle', [keys('6'), keys('G')], { since: '3.0' }),
+  wb('wb2-line', 'Line', [keys('7'), keys('L')], { since: '3.0' }),
+  wb('wb2-arrow', 'Arrow', [keys('8'), keys('A')], { since: '3.0' }),
+  wb('wb2-text', 'Text', [keys('9'), keys('T')], { since: '3.0' }),
+  wb('wb2-note', 'Sticky note', [keys('0'), keys('N'), keys('S')], { since: '3.0' }),
+  wb('wb2-hand', 'Hand (move the view)', [keys('H')], { since: '3.0' }),
+  wb('wb2-highlight', 'Highlighter', [keys('Shift', 'D')], { since: '3.0' }),
+  wb('wb2-zoom-in', 'Zoom in', [keys('Ctrl', '+')], { since: '3.0' }, 'Ctrl with the mouse wheel also zooms.'),
+  wb('wb2-zoom-out', 'Zoom out', [keys('Ctrl', '-')], { since: '3.0' }, 'Ctrl with the mouse wheel also zooms.'),
+  wb('wb2-zoom-fit', 'Zoom to fit', [keys('Shift', '1')], { since: '3.0' }),
+  wb('wb2-zoom-selection', 'Zoom to the selection', [keys('Shift', '2')], { since: '3.0' }),
+  wb('wb2-flip-h', 'Flip horizontally', [keys('Shift', 'H')], { since: '3.0' }),
+  wb('wb2-flip-v', 'Flip vertically', [keys('Shift', 'V')], { since: '3.0' }),
+  wb('wb2-lock', 'Lock or unlock the selected shape', [keys('Ctrl', 'Shift', 'L')], { since: '3.0' }),
+  wb('wb2-front', 'Bring to front', [keys('Shift', ']')], { since: '3.0' }),
+  wb('wb2-forward', 'Bring forward', [keys(']')], { since: '3.0' }),
+  wb('wb2-backward', 'Send backward', [keys('[')], { since: '3.0' }),
+  wb('wb2-back', 'Send to back', [keys('Shift', '[')], { since: '3.0' }),
+  wb('wb2-undo', 'Undo', [keys('Ctrl', 'Z')], { since: '3.0' }),
+  wb('wb2-redo', 'Redo', [keys('Ctrl', 'Shift', 'Z')], { since: '3.0' }),
+  wb('wb2-cut', 'Cut', [keys('Ctrl', 'X')], { since: '3.0' }),
+  wb('wb2-copy', 'Copy', [keys('Ctrl', 'C')], { since: '3.0' }),
+  wb('wb2-paste', 'Paste', [keys('Ctrl', 'V')], { since: '3.0' }),
+  wb('wb2-select-all', 'Select all', [keys('Ctrl', 'A')], { since: '3.0' }),
+  wb('wb2-delete', 'Delete the selection', [keys('Delete'), keys('Backspace')], { since: '3.0' }),
+  wb('wb2-duplicate', 'Duplicate the selection', [keys('Ctrl', 'D')], { since: '3.0' }),
 ];
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -356,15 +344,9 @@ export const AUDIENCE_LABELS: Readonly<Record<ShortcutAudience, string>> = {
   moderator: 'Moderators',
 };
 
-/** True when the shortcut exists in the client of `version`. */
-export function existsIn(shortcut: Shortcut, version: DocVersion): boolean {
-  if (compareVersions(version, shortcut.since) < 0) return false;
-  return shortcut.until === undefined || compareVersions(version, shortcut.until) <= 0;
-}
-
 /** The shortcuts of one version, optionally of one group, in table order. */
 export function shortcutsFor(version: DocVersion, group?: ShortcutGroup): Shortcut[] {
-  return SHORTCUTS.filter((s) => existsIn(s, version) && (group === undefined || s.group === group));
+  return SHORTCUTS.filter((s) => inRange(s, version) && (group === undefined || s.group === group));
 }
 
 /** The groups that have at least one shortcut in `version`. */

@@ -10,7 +10,7 @@
  * on the release branches, PR #15096 (`--set-port-range`, 2.6) and PR #18514
  * (LTI traces removed while 3.0 was developed).
  */
-import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import { inRange, versionsIn, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** The three headings of the usage text, in the order bbb-conf prints them. */
@@ -33,7 +33,7 @@ export const SETSECRET_FILES = {
   webhooks: '/usr/local/bigbluebutton/bbb-webhooks/config/default.yml',
 } as const;
 
-export interface BbbConfOption {
+export interface BbbConfOption extends VersionRange {
   /** The option as typed, e.g. `--setip`. */
   flag: `--${string}`;
   group: BbbConfGroup;
@@ -45,10 +45,6 @@ export interface BbbConfOption {
   meaning: string;
   /** Explicit heading id of the option on the bbb-conf page. */
   anchor: string;
-  /** First docs version whose bbb-conf has the option. */
-  since: DocVersion;
-  /** Last docs version whose bbb-conf has the option; omitted while current. */
-  until?: DocVersion;
   /** Release-specific remarks shown after the meaning. */
   notes?: Partial<Record<DocVersion, string>>;
 }
@@ -155,7 +151,7 @@ export const BBB_CONF_OPTIONS: readonly BbbConfOption[] = [
     meaning: 'Prints the URL, key and secret of the legacy `bbb-lti` tool when that package is installed.',
     anchor: 'lti',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
     notes: {
       '2.6':
         'The `bbb-lti` package is deprecated in this release; the LTI framework installed by `bbb-install -t` is not reported.',
@@ -217,17 +213,10 @@ export const BBB_CONF_OPTIONS: readonly BbbConfOption[] = [
   },
 ];
 
-/** True when the option exists in the bbb-conf of `version`. */
-export function isOptionIn(option: BbbConfOption, version: DocVersion): boolean {
-  const afterStart = compareVersions(version, option.since) >= 0;
-  const beforeEnd = option.until === undefined || compareVersions(version, option.until) <= 0;
-  return afterStart && beforeEnd;
-}
-
 /** The options of one release, in usage-text order, optionally one group only. */
 export function bbbConfOptionsFor(version: DocVersion, group?: BbbConfGroup): BbbConfOption[] {
   return BBB_CONF_OPTIONS.filter(
-    (option) => isOptionIn(option, version) && (group === undefined || option.group === group),
+    (option) => inRange(option, version) && (group === undefined || option.group === group),
   );
 }
 
@@ -240,7 +229,7 @@ export function findBbbConfOption(version: DocVersion, flag: string): BbbConfOpt
 export function versionsWithOption(flag: string): DocVersion[] {
   const option = BBB_CONF_OPTIONS.find((candidate) => candidate.flag === flag);
   if (!option) return [];
-  return [...DOC_VERSIONS].filter((version) => isOptionIn(option, version)).sort(compareVersions);
+  return versionsIn(option);
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

@@ -8,7 +8,7 @@
  * file controls and where the component logs. The configuration-files page
  * renders it and other pages link there (anchor `#local-overrides`).
  */
-import { compareVersions, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** How a component combines its override with the packaged default. */
@@ -30,7 +30,7 @@ export type MergeRule =
 
 export type ConfigFormat = 'properties' | 'yaml' | 'json' | 'hocon' | 'xml' | 'shell' | 'nginx' | 'ini';
 
-export interface ConfigFileEntry {
+export interface ConfigFileEntry extends VersionRange {
   /** Stable id, used as the row id and by tests. */
   id: string;
   /** Component (package or systemd service) that reads the file. */
@@ -47,10 +47,6 @@ export interface ConfigFileEntry {
   logs: readonly string[];
   /** Command that makes a change take effect. */
   apply: string;
-  /** First docs version with this entry. */
-  since: DocVersion;
-  /** Last docs version with this entry; omitted while current. */
-  until?: DocVersion;
 }
 
 /** The HTML5 client's packaged settings.yml in each generation of the client. */
@@ -68,7 +64,7 @@ export const APPLY_CONFIG_SCRIPT = '/etc/bigbluebutton/bbb-conf/apply-config.sh'
 
 /** The packaged settings.yml of the HTML5 client of a release. */
 export function html5SettingsPath(version: DocVersion): string {
-  return compareVersions(version, '3.0') >= 0 ? HTML5_SETTINGS_3X : HTML5_SETTINGS_2X;
+  return inRange({ since: '3.0' }, version) ? HTML5_SETTINGS_3X : HTML5_SETTINGS_2X;
 }
 
 export const CONFIG_FILES: readonly ConfigFileEntry[] = [
@@ -122,7 +118,7 @@ export const CONFIG_FILES: readonly ConfigFileEntry[] = [
     logs: ['journalctl -u "bbb-html5-*"', '/var/log/nginx/html5-client.log (only when client logging is enabled)'],
     apply: 'sudo bbb-conf --restart',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'html5-settings',
@@ -149,7 +145,7 @@ export const CONFIG_FILES: readonly ConfigFileEntry[] = [
     logs: ['journalctl -u "bbb-html5-*"'],
     apply: 'sudo bbb-conf --restart',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'turn-stun',
@@ -279,7 +275,7 @@ export const CONFIG_FILES: readonly ConfigFileEntry[] = [
     logs: ['/var/log/kurento-media-server/'],
     apply: 'sudo bbb-conf --restart',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'graphql-server',
@@ -319,20 +315,13 @@ export const CONFIG_FILES: readonly ConfigFileEntry[] = [
   },
 ];
 
-/** True when the entry applies to the release. */
-export function isEntryIn(entry: ConfigFileEntry, version: DocVersion): boolean {
-  const afterStart = compareVersions(version, entry.since) >= 0;
-  const beforeEnd = entry.until === undefined || compareVersions(version, entry.until) <= 0;
-  return afterStart && beforeEnd;
-}
-
 /** Entries of one release; `overrides` keeps those with an override file, `no-override` the others. */
 export function configFilesFor(
   version: DocVersion,
   filter: 'all' | 'overrides' | 'no-override' = 'all',
 ): ConfigFileEntry[] {
   return CONFIG_FILES.filter((entry) => {
-    if (!isEntryIn(entry, version)) return false;
+    if (!inRange(entry, version)) return false;
     if (filter === 'overrides') return entry.override !== undefined;
     if (filter === 'no-override') return entry.override === undefined;
     return true;

@@ -4,12 +4,12 @@
  * command; other pages (Greenlight, LTI, TURN) render the command with their
  * own flags, so the script URL and the -v value live in versions.ts only.
  */
-import { RELEASES, compareVersions, isAtLeast, type DocVersion } from '../versions';
+import { RELEASES, inRange, versionsIn, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 export type InstallOptionKind = 'flag' | 'env';
 
-export interface InstallOption {
+export interface InstallOption extends VersionRange {
   /** `-v`, or the variable name for `env` options. */
   readonly flag: string;
   readonly kind: InstallOptionKind;
@@ -19,10 +19,6 @@ export interface InstallOption {
   readonly summary: string;
   /** Replaces `summary` in the releases where the behaviour differs. */
   readonly byVersion?: Partial<Record<DocVersion, string>>;
-  /** First docs version whose script accepts the option. */
-  readonly since: DocVersion;
-  /** Last docs version whose script accepts it (open-ended when absent). */
-  readonly until?: DocVersion;
   readonly required?: boolean;
 }
 
@@ -106,7 +102,7 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
     summary:
       'Install the API demos (package bbb-demo). They let anyone create meetings on the server: remove them before production.',
     since: '2.5-legacy',
-    until: '2.5-legacy',
+    until: '2.6',
   },
   {
     flag: '-c',
@@ -178,7 +174,7 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
     summary:
       "Only request a Let's Encrypt certificate (with `-s` and `-e`, optionally `-x`); do not install BigBlueButton.",
     since: '2.5-legacy',
-    until: '2.5-legacy',
+    until: '2.6',
   },
   {
     flag: '-h',
@@ -196,17 +192,11 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
   },
 ];
 
-/** True when the release's script accepts the option. */
-export function optionAvailable(option: InstallOption, version: DocVersion): boolean {
-  if (!isAtLeast(version, option.since)) return false;
-  return option.until === undefined || compareVersions(version, option.until) <= 0;
-}
-
 /** "2.5 only", "2.6 and later", "2.5 and later". */
 export function availabilityLabel(option: InstallOption): string {
   const first = RELEASES[option.since].release;
   if (option.until === undefined) return `${first} and later`;
-  const last = RELEASES[option.until].release;
+  const last = RELEASES[versionsIn(option).at(-1) ?? option.since].release;
   return first === last ? `${first} only` : `${first} to ${last}`;
 }
 
@@ -221,7 +211,7 @@ export interface ResolvedInstallOption {
 
 /** The options of one release, with that release's wording. */
 export function installOptionsFor(version: DocVersion): ResolvedInstallOption[] {
-  return INSTALL_OPTIONS.filter((option) => optionAvailable(option, version)).map((option) => ({
+  return INSTALL_OPTIONS.filter((option) => inRange(option, version)).map((option) => ({
     flag: option.flag,
     kind: option.kind,
     argument: option.argument,

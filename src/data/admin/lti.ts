@@ -11,7 +11,7 @@
  *
  * The page of each release renders only the generation that release ships.
  */
-import { isAtLeast, type DocVersion } from '../versions';
+import { inRange, type DocVersion } from '../versions';
 import type { DataSources } from '../sources';
 
 /** Which LTI implementation a release offers. */
@@ -233,12 +233,12 @@ export function classicToolStatus(version: DocVersion): ClassicToolStatus {
 
 /** The LTI implementation the page of a release documents as the way to go. */
 export function ltiImplementation(version: DocVersion): LtiImplementation {
-  return isAtLeast(version, '2.6') ? 'lti-framework' : 'bbb-lti';
+  return inRange({ since: '2.6' }, version) ? 'lti-framework' : 'bbb-lti';
 }
 
 /** bbb-install option that installs the LTI framework, or null when the installer has none. */
 export function installerLtiOption(version: DocVersion): string | null {
-  return isAtLeast(version, '2.6') ? '-t <key>:<secret>' : null;
+  return inRange({ since: '2.6' }, version) ? '-t <key>:<secret>' : null;
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

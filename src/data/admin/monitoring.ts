@@ -6,7 +6,7 @@
  * monitoring page renders the rows of its release and builds the Prometheus
  * scrape configuration from the same data.
  */
-import { compareVersions, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** Where an endpoint comes from. */
@@ -35,7 +35,7 @@ export const SFU_PROMETHEUS_BLOCK: Readonly<Record<SfuProcess, string>> = {
 
 export const SFU_OVERRIDE_FILE = '/etc/bigbluebutton/bbb-webrtc-sfu/production.yml';
 
-export interface MetricsEndpoint {
+export interface MetricsEndpoint extends VersionRange {
   /** Stable id for tests and row keys. */
   id: string;
   /** Program that serves the metrics. */
@@ -50,10 +50,6 @@ export interface MetricsEndpoint {
   enabledBy: string;
   /** What the metrics describe. */
   measures: string;
-  /** First docs version with the endpoint. */
-  since: DocVersion;
-  /** Last docs version with the endpoint; omitted while current. */
-  until?: DocVersion;
 }
 
 const sfuMeasures: Readonly<Record<SfuProcess, string>> = {
@@ -123,22 +119,13 @@ export const METRICS_ENDPOINTS: readonly MetricsEndpoint[] = [
     enabledBy: '`/etc/bigbluebutton/bbb-html5.yml`: `private.prometheus.enabled: true`',
     measures: 'Node.js processes of the client back end; optionally Redis message metrics.',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
 ];
 
-/** True when the endpoint exists in the given release. */
-export function endpointAppliesTo(endpoint: MetricsEndpoint, version: DocVersion): boolean {
-  if (compareVersions(version, endpoint.since) < 0) return false;
-  if (endpoint.until && compareVersions(version, endpoint.until) > 0) return false;
-  return true;
-}
-
 /** Endpoints of one release, optionally only built-in or only third-party ones. */
 export function metricsEndpointsFor(version: DocVersion, origin?: EndpointOrigin): MetricsEndpoint[] {
-  return METRICS_ENDPOINTS.filter(
-    (e) => endpointAppliesTo(e, version) && (origin === undefined || e.origin === origin),
-  );
+  return METRICS_ENDPOINTS.filter((e) => inRange(e, version) && (origin === undefined || e.origin === origin));
 }
 
 /**
@@ -148,7 +135,7 @@ export function metricsEndpointsFor(version: DocVersion, origin?: EndpointOrigin
  */
 export function systemdUnitInclude(version: DocVersion): string {
   const common = ['bbb-.*', 'freeswitch', 'etherpad', 'nginx', 'redis-server'];
-  const extra = compareVersions(version, '3.0') >= 0 ? ['postgresql.*'] : ['kurento-media-server', 'mongod'];
+  const extra = inRange({ since: '3.0' }, version) ? ['postgresql.*'] : ['kurento-media-server', 'mongod'];
   return `(${[...common, ...extra].join('|')})[.]service`;
 }
 

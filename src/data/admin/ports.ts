@@ -10,7 +10,7 @@
  * - `internal`: ports BigBlueButton components use on the server itself. They
  *   must stay closed to the Internet.
  */
-import { isAtLeast, compareVersions, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 export type PortRole = 'server' | 'turn' | 'internal';
@@ -23,7 +23,7 @@ export interface PortRange {
   readonly to: number;
 }
 
-export interface PortRule {
+export interface PortRule extends VersionRange {
   /** Stable key, unique per role. */
   readonly id: string;
   readonly role: PortRole;
@@ -33,10 +33,6 @@ export interface PortRule {
   readonly service: string;
   /** Why the port exists, in one sentence. */
   readonly purpose: string;
-  /** First docs version that has this row. */
-  readonly since: DocVersion;
-  /** Last docs version that has this row (open-ended when absent). */
-  readonly until?: DocVersion;
   /** True when the port is needed only in some set-ups (explained in `purpose`). */
   readonly optional?: boolean;
 }
@@ -94,7 +90,7 @@ export const PORTS: readonly PortRule[] = [
     purpose:
       'HTTPS for the HTML5 client, the API, WebSocket connections, presentations and recordings; nginx terminates TLS.',
     since: '2.5-legacy',
-    until: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'https',
@@ -135,7 +131,7 @@ export const PORTS: readonly PortRule[] = [
     purpose:
       'Webcams and screen sharing through mediasoup; Kurento uses the same range when it records webcams and screen sharing.',
     since: '2.5-legacy',
-    until: '2.6',
+    until: '2.7',
   },
   {
     id: 'media-sfu',
@@ -146,7 +142,7 @@ export const PORTS: readonly PortRule[] = [
     purpose:
       'Webcams and screen sharing through mediasoup; the recorder in use (bbb-webrtc-recorder or Kurento) takes its ports from the same range.',
     since: '2.7',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'media-sfu',
@@ -311,7 +307,7 @@ export const PORTS: readonly PortRule[] = [
     service: 'mongod',
     purpose: 'Database of the Meteor-based HTML5 server.',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'kurento',
@@ -321,7 +317,7 @@ export const PORTS: readonly PortRule[] = [
     service: 'kurento-media-server',
     purpose: 'Control WebSocket between bbb-webrtc-sfu and Kurento.',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'graphql-server',
@@ -361,15 +357,9 @@ export const PORTS: readonly PortRule[] = [
   },
 ];
 
-/** True when the rule exists in the given docs version. */
-export function appliesTo(rule: PortRule, version: DocVersion): boolean {
-  if (!isAtLeast(version, rule.since)) return false;
-  return rule.until === undefined || compareVersions(version, rule.until) <= 0;
-}
-
 /** The rows of one role in one docs version, in table order. */
 export function portsFor(version: DocVersion, role: PortRole): PortRule[] {
-  return PORTS.filter((rule) => rule.role === role && appliesTo(rule, version));
+  return PORTS.filter((rule) => rule.role === role && inRange(rule, version));
 }
 
 /** "443" or "16384-32768". */

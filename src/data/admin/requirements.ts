@@ -4,7 +4,7 @@
  * The figures are the same for every release from 2.5 to 3.1; only the
  * operating system (see versions.ts) differs.
  */
-import { RELEASES, isAtLeast, type DocVersion } from '../versions';
+import { RELEASES, inRange, type DocVersion } from '../versions';
 import { MEDIA_UDP_RANGE, formatPorts } from './ports';
 import type { DataSources } from '../sources';
 
@@ -54,7 +54,7 @@ export interface CloudInstanceHint {
  * server generation changed between 2.6 and 2.7 (AX51 to AX52).
  */
 export function cloudInstanceHints(version: DocVersion): CloudInstanceHint[] {
-  const hetzner = isAtLeast(version, '2.7') ? ['AX52 (dedicated)', 'CCX32 (cloud)'] : ['AX51 (dedicated)'];
+  const hetzner = inRange({ since: '2.7' }, version) ? ['AX52 (dedicated)', 'CCX32 (cloud)'] : ['AX51 (dedicated)'];
   return [
     { provider: 'DigitalOcean', instances: ['c-8 (CPU-optimised) or larger'] },
     { provider: 'AWS', instances: ['c5a.2xlarge or larger'] },

@@ -3,7 +3,7 @@
  * shortens it, per release. The privacy page renders these tables; the
  * retention keys are those of the daily clean-up job.
  */
-import { compareVersions, isAtLeast, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** The daily clean-up job shipped by the bbb-config package. */
@@ -14,7 +14,7 @@ export const CRON_OVERRIDE_FILE = '/etc/default/bigbluebutton-cron-config';
 
 /** True when the job reads {@link CRON_OVERRIDE_FILE} in this release. */
 export function cronOverrideSupported(version: DocVersion): boolean {
-  return isAtLeast(version, '2.6');
+  return inRange({ since: '2.6' }, version);
 }
 
 export type RetentionKeyName = 'history' | 'unrecorded_days' | 'published_days' | 'log_history';
@@ -59,7 +59,7 @@ export const REMOVE_RAW_OF_PUBLISHED = 'remove_raw_of_published_recordings';
 
 export type DataKind = 'recording' | 'cache' | 'log';
 
-export interface DataLocation {
+export interface DataLocation extends VersionRange {
   id: string;
   /** Directory or file. `<meeting-id>` is the internal meeting ID. */
   path: string;
@@ -70,8 +70,6 @@ export interface DataLocation {
   cleanedBy: string;
   /** Command that shows whether the job of your point release covers the path. */
   verify?: string;
-  since: DocVersion;
-  until?: DocVersion;
 }
 
 /** Inventory of personal data on a BigBlueButton server, all releases. */
@@ -126,7 +124,7 @@ export const DATA_LOCATIONS: readonly DataLocation[] = [
     cleanedBy: 'Daily job, `history` days.',
     verify: 'grep -n kurento /etc/cron.daily/bigbluebutton',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'webrtc-recorder',
@@ -195,7 +193,7 @@ export const DATA_LOCATIONS: readonly DataLocation[] = [
     holds: 'Session names, times and client IP addresses (also private addresses behind NAT).',
     cleanedBy: 'Kurento log rotation; verbosity from `GST_DEBUG` in `/etc/default/kurento-media-server`.',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'meteor-journal',
@@ -204,7 +202,7 @@ export const DATA_LOCATIONS: readonly DataLocation[] = [
     holds: 'User IDs, meeting IDs and client events of the HTML5 client server processes.',
     cleanedBy: 'journald limits (`/etc/systemd/journald.conf`).',
     since: '2.5-legacy',
-    until: '2.7',
+    until: '3.0',
   },
   {
     id: 'graphql-journal',
@@ -224,16 +222,9 @@ export const DATA_LOCATIONS: readonly DataLocation[] = [
   },
 ];
 
-/** True when the location exists in the given release. */
-export function locationAppliesTo(location: DataLocation, version: DocVersion): boolean {
-  if (compareVersions(version, location.since) < 0) return false;
-  if (location.until && compareVersions(version, location.until) > 0) return false;
-  return true;
-}
-
 /** Inventory rows of one release, optionally of one kind. */
 export function dataLocationsFor(version: DocVersion, kinds?: readonly DataKind[]): DataLocation[] {
-  return DATA_LOCATIONS.filter((l) => locationAppliesTo(l, version) && (kinds === undefined || kinds.includes(l.kind)));
+  return DATA_LOCATIONS.filter((l) => inRange(l, version) && (kinds === undefined || kinds.includes(l.kind)));
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

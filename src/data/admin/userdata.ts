@@ -6,10 +6,10 @@
  * The customize page lists them with <UserdataTable version="..." /> and the
  * API reference may import this module for its join parameters.
  *
- * `introduced` is the release named by the upstream documentation; `from` and
- * `to` are the docs versions of this site whose client reads the parameter.
+ * `introduced` is the release named by the upstream documentation; `since` and
+ * `until` (a `VersionRange`) are the docs versions of this site whose client reads it.
  */
-import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import { DOC_VERSIONS, compareVersions, inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 export const USERDATA_CATEGORIES = [
@@ -26,7 +26,7 @@ export type UserdataCategory = (typeof USERDATA_CATEGORIES)[number];
 
 export type UserdataValueType = 'boolean' | 'string' | 'locale' | 'enum' | 'list' | 'url' | 'css';
 
-export interface UserdataParam {
+export interface UserdataParam extends VersionRange {
   /** Full parameter name as it appears in the join URL. */
   name: `userdata-bbb_${string}`;
   category: UserdataCategory;
@@ -37,10 +37,6 @@ export interface UserdataParam {
   description: string;
   /** Release that introduced it, when the upstream docs name one (e.g. "2.3", "3.0.0-beta.4"). */
   introduced?: string;
-  /** First docs version whose client reads it. */
-  from: DocVersion;
-  /** Last docs version whose client reads it; omitted while current. */
-  to?: DocVersion;
 }
 
 const OLDEST: DocVersion = '2.5-legacy';
@@ -53,8 +49,8 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'Shows the feedback form to the user after leaving the meeting.',
-    from: OLDEST,
-    to: '2.7',
+    since: OLDEST,
+    until: '3.0',
   },
   {
     name: 'userdata-bbb_auto_join_audio',
@@ -62,7 +58,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: 'server setting `public.app.autoJoin`',
     description: 'Starts joining audio as soon as the client has loaded.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_client_title',
@@ -70,7 +66,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'string',
     defaultValue: 'server setting `public.app.clientTitle`',
     description: 'Text of the browser tab title.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_force_listen_only',
@@ -79,7 +75,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description:
       'When `true`, a viewer can only listen and is not offered the microphone. Moderators are not affected.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_listen_only_mode',
@@ -87,7 +83,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`true`',
     description: 'When `false`, the listen-only choice is removed and the user must join with a microphone.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_skip_check_audio',
@@ -95,7 +91,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'When `true`, the echo test is skipped every time the user joins with a microphone.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_skip_check_audio_on_first_join',
@@ -104,7 +100,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Skips the echo test only on the first microphone join; later joins show it again.',
     introduced: '2.3',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_skip_echotest_if_previous_device',
@@ -114,7 +110,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     description:
       'Skips the echo test when the browser still holds working input and output devices from an earlier join.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_override_default_locale',
@@ -123,7 +119,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: 'none (browser language)',
     description: 'Shows the client in the given language, for example `de`, whatever the browser prefers.',
     introduced: '2.3',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_direct_leave_button',
@@ -132,7 +128,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Adds a Leave meeting button beside the options menu.',
     introduced: '2.7.5',
-    from: '2.7',
+    since: '2.7',
   },
   {
     name: 'userdata-bbb_parent_room_moderator',
@@ -141,7 +137,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'In breakout rooms only: lets this user remove other users from the breakout room.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_record_permission',
@@ -151,7 +147,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     description:
       'When `true`, the user may start and stop the recording; when `false`, the user may not, even as a moderator.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_record_permission_tooltip',
@@ -160,7 +156,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: 'none',
     description: 'Replaces the tooltip of the recording indicator shown to a user who may not control recording.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_show_session_details_on_join',
@@ -170,7 +166,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     description:
       'When `false`, the Session details dialog (welcome message, invite link, dial-in) does not open on join.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   // Branding
   {
@@ -179,7 +175,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: 'server setting `public.app.branding.displayBrandingArea`',
     description: 'Shows the branding area (the logo passed with `logo=` on create) above the user list.',
-    from: OLDEST,
+    since: OLDEST,
   },
   // Shortcuts
   {
@@ -188,7 +184,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'list',
     defaultValue: 'server setting `public.app.shortcuts`',
     description: 'URL-encoded list of enabled keyboard shortcuts; `%5B%5D` (an empty list) turns all of them off.',
-    from: OLDEST,
+    since: OLDEST,
   },
   // Media
   {
@@ -197,7 +193,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'Starts sharing the webcam as soon as the client has loaded.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_preferred_camera_profile',
@@ -205,7 +201,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'string',
     defaultValue: 'the profile marked `default: true`',
     description: 'Id of the camera profile to use, one of `public.kurento.cameraProfiles` (for example `low`).',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_enable_video',
@@ -213,7 +209,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`true`',
     description: 'When `false`, the webcam button is hidden for this user.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_record_video',
@@ -221,7 +217,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`true`',
     description: "When `false`, this user's webcam is left out of the recording.",
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_skip_video_preview',
@@ -229,7 +225,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'Shares the webcam without showing the preview dialog first.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_skip_video_preview_on_first_join',
@@ -238,7 +234,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Skips the webcam preview only the first time the user shares; later shares show it again.',
     introduced: '2.3',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_skip_video_preview_if_previous_device',
@@ -247,7 +243,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Skips the webcam preview when the browser still holds a working camera from an earlier share.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_mirror_own_webcam',
@@ -255,7 +251,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: 'server setting `public.app.mirrorOwnWebcam`',
     description: "Mirrors the user's own webcam image for that user only; others see it unmirrored.",
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_fullaudio_bridge',
@@ -265,7 +261,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     description:
       'Audio bridge for the microphone: `sipjs` (direct to FreeSWITCH) or `fullaudio` (through bbb-webrtc-sfu).',
     introduced: '2.7',
-    from: '2.7',
+    since: '2.7',
   },
   {
     name: 'userdata-bbb_transparent_listen_only',
@@ -274,7 +270,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: 'server setting',
     description: 'Turns the transparent listen-only audio mode on or off for this user.',
     introduced: '2.7',
-    from: '2.7',
+    since: '2.7',
   },
   // Presentation
   {
@@ -284,7 +280,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description:
       'Reopens a minimized presentation for a viewer when the presenter changes the slide or the whiteboard.',
-    from: OLDEST,
+    since: OLDEST,
   },
   // Whiteboard
   {
@@ -293,7 +289,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'With multi-user whiteboard on, gives this user only the pen tool.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_presenter_tools',
@@ -301,7 +297,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'list',
     defaultValue: 'all tools',
     description: 'Whiteboard tools offered to this user as presenter, as a list of tool names.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_multi_user_tools',
@@ -309,7 +305,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'list',
     defaultValue: 'all tools',
     description: 'Whiteboard tools offered to this user when multi-user whiteboard gives a non-presenter access.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_initial_selected_tool',
@@ -319,7 +315,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     description:
       'Tool selected when the user first gets the whiteboard, for example `draw` or `hand`. Not kept across page reloads.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   // Theming and styling
   {
@@ -328,7 +324,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'css',
     defaultValue: 'none',
     description: 'URL-encoded CSS added to the client for this user.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_custom_style_url',
@@ -336,7 +332,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'url',
     defaultValue: 'server setting `public.app.customStyleUrl`',
     description: 'HTTPS URL of a stylesheet the client loads for this user.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_prefer_dark_theme',
@@ -345,7 +341,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Opens the client in the dark theme.',
     introduced: '3.0',
-    from: '3.0',
+    since: '3.0',
   },
   // Layout
   {
@@ -354,8 +350,8 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'Minimizes the presentation area when the user joins.',
-    from: OLDEST,
-    to: '2.5-legacy',
+    since: OLDEST,
+    until: '2.6',
   },
   {
     name: 'userdata-bbb_hide_presentation',
@@ -363,8 +359,8 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`false`',
     description: 'Hides the presentation area for this user.',
-    from: OLDEST,
-    to: '2.5-legacy',
+    since: OLDEST,
+    until: '2.6',
   },
   {
     name: 'userdata-bbb_hide_presentation_on_join',
@@ -373,7 +369,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Starts with the presentation minimized for a non-presenter, who can restore it.',
     introduced: '2.6',
-    from: '2.6',
+    since: '2.6',
   },
   {
     name: 'userdata-bbb_show_participants_on_login',
@@ -381,7 +377,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`true`',
     description: 'When `false`, the user list (and the chat beside it) stays closed until the user opens it.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_show_public_chat_on_login',
@@ -389,7 +385,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     type: 'boolean',
     defaultValue: '`true`',
     description: 'When `false`, the public chat stays closed on load. Chat itself is not disabled.',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_hide_nav_bar',
@@ -398,7 +394,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Hides the navigation bar at the top of the client.',
     introduced: '2.4-rc-3',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_hide_actions_bar',
@@ -407,7 +403,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Hides the actions bar at the bottom of the client.',
     introduced: '2.4-rc-3',
-    from: OLDEST,
+    since: OLDEST,
   },
   {
     name: 'userdata-bbb_default_layout',
@@ -416,7 +412,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: 'the meeting layout',
     description: 'Layout the client opens with, one of the layout names the server accepts for `defaultMeetingLayout`.',
     introduced: '3.0.0-alpha.5',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_hide_notifications',
@@ -425,7 +421,7 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     defaultValue: '`false`',
     description: 'Suppresses all notification toasts for this user.',
     introduced: '3.0.0-beta.4',
-    from: '3.0',
+    since: '3.0',
   },
   {
     name: 'userdata-bbb_hide_controls',
@@ -435,21 +431,14 @@ export const USERDATA_PARAMS: readonly UserdataParam[] = [
     description:
       'For a clean view, for example on a wall display or in an embedded player: the user sees no sidebar toggle, meeting title, connection indicator or leave button at the top and no action buttons at the bottom. The talking and timer indicators stay.',
     introduced: '3.0.0-beta.4',
-    from: '3.0',
+    since: '3.0',
   },
 ];
-
-/** True when the client of `version` reads the parameter. */
-export function isUserdataIn(param: UserdataParam, version: DocVersion): boolean {
-  const afterStart = compareVersions(version, param.from) >= 0;
-  const beforeEnd = param.to === undefined || compareVersions(version, param.to) <= 0;
-  return afterStart && beforeEnd;
-}
 
 /** Parameters of one release, in table order, optionally one category only. */
 export function userdataFor(version: DocVersion, category?: UserdataCategory): UserdataParam[] {
   return USERDATA_PARAMS.filter(
-    (param) => isUserdataIn(param, version) && (category === undefined || param.category === category),
+    (param) => inRange(param, version) && (category === undefined || param.category === category),
   );
 }
 
@@ -458,13 +447,13 @@ export function userdataAddedIn(version: DocVersion): UserdataParam[] {
   const ordered = [...DOC_VERSIONS].sort(compareVersions);
   const previous = ordered[ordered.indexOf(version) - 1];
   if (previous === undefined) return [];
-  return userdataFor(version).filter((param) => !isUserdataIn(param, previous));
+  return userdataFor(version).filter((param) => !inRange(param, previous));
 }
 
 /** "Since" label: the release that introduced the parameter, or an honest range. */
 export function introducedLabel(param: UserdataParam): string {
   if (param.introduced) return param.introduced;
-  return param.from === OLDEST ? '2.4 or earlier' : param.from;
+  return param.since === OLDEST ? '2.4 or earlier' : param.since;
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

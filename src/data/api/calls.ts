@@ -1,7 +1,7 @@
 /**
  * Every API call of the documented releases, defined once. Per-release
- * differences live in the lifecycle fields (`since`, `deprecatedIn`,
- * `removedIn`), in `methods` rules and in `overrides`; use `apiFor()` from
+ * differences live in the lifecycle fields (`since`, `until`,
+ * `deprecatedIn`), in `methods` rules and in `overrides`; use `apiFor()` from
  * ./index.ts to get what one release offers.
  */
 import type { ApiCallDef, ApiParam, ResponseField } from './types';
@@ -347,7 +347,7 @@ export const API_CALLS: ApiCallDef[] = [
           ['meetingID', 'exam-review'],
           ['disabledFeatures', 'privateChat,sharedNotes'],
         ],
-        versions: ['2.6', '2.7', '3.0', '3.1'],
+        versions: { since: '2.6' },
       },
       {
         caption: 'Switch off features for this meeting',
@@ -356,7 +356,7 @@ export const API_CALLS: ApiCallDef[] = [
           ['meetingID', 'exam-review'],
           ['disabledFeatures', 'chat,sharedNotes'],
         ],
-        versions: ['2.5-legacy'],
+        versions: { since: '2.5-legacy', until: '2.6' },
       },
     ],
   },
@@ -440,7 +440,7 @@ export const API_CALLS: ApiCallDef[] = [
         type: 'String',
         description: 'Layout the client opens with for this user.',
         since: '2.5-legacy',
-        removedIn: '3.0',
+        until: '3.0',
         replacement: '`userdata-bbb_default_layout`',
       },
       {
@@ -566,7 +566,7 @@ export const API_CALLS: ApiCallDef[] = [
           ['enforceLayout', 'PRESENTATION_ONLY'],
           ['excludeFromDashboard', 'true'],
         ],
-        versions: ['3.0', '3.1'],
+        versions: { since: '3.0' },
       },
     ],
   },
@@ -603,7 +603,7 @@ export const API_CALLS: ApiCallDef[] = [
       {
         caption: 'End a meeting',
         params: [['meetingID', 'physics-101']],
-        versions: ['2.6', '2.7', '3.0', '3.1'],
+        versions: { since: '2.6' },
       },
       {
         caption: 'End a meeting, with the moderator password returned by create',
@@ -611,7 +611,7 @@ export const API_CALLS: ApiCallDef[] = [
           ['meetingID', 'physics-101'],
           ['password', 'mp-7c41'],
         ],
-        versions: ['2.5-legacy'],
+        versions: { since: '2.5-legacy', until: '2.6' },
       },
     ],
   },
@@ -887,7 +887,7 @@ export const API_CALLS: ApiCallDef[] = [
           ['offset', '0'],
           ['limit', '20'],
         ],
-        versions: ['2.6', '2.7', '3.0', '3.1'],
+        versions: { since: '2.6' },
       },
       {
         caption: 'Published recordings tagged with a course',
@@ -895,7 +895,7 @@ export const API_CALLS: ApiCallDef[] = [
           ['state', 'published'],
           ['meta_course', 'PHY-101'],
         ],
-        versions: ['2.5-legacy'],
+        versions: { since: '2.5-legacy', until: '2.6' },
       },
     ],
   },

@@ -6,7 +6,7 @@
  * deprecated or removed, and how the accepted methods and POST rules
  * changed), so the changelog and the parameter tables cannot disagree.
  */
-import { DOC_VERSIONS, RELEASES, compareVersions, type DocVersion } from '../versions';
+import { DOC_VERSIONS, RELEASES, compareVersions, inRange, type DocVersion } from '../versions';
 import { API_CALLS } from './calls';
 import { contentTypeRulesFor } from './security';
 import type { ApiChangeKind } from './diff';
@@ -229,7 +229,7 @@ function derivedItems(version: DocVersion): ChangelogItem[] {
       items.push({ call: call.name, kind: 'new-call', text: call.summary });
       continue;
     }
-    if (compareVersions(version, call.since) < 0) continue;
+    if (!inRange({ since: call.since }, version)) continue;
     const added = call.params.filter((param) => addedBy(param, version));
     if (added.length) items.push({ call: call.name, kind: 'added', names: names(added, version) });
     for (const param of call.params) {
@@ -241,7 +241,7 @@ function derivedItems(version: DocVersion): ChangelogItem[] {
     }
     const deprecated = call.params.filter((param) => deprecatedBy(param, version));
     if (deprecated.length) items.push({ call: call.name, kind: 'deprecated', names: names(deprecated, version) });
-    const removed = call.params.filter((param) => param.removedIn === version);
+    const removed = call.params.filter((param) => param.until === version);
     if (removed.length) {
       items.push({
         call: call.name,

@@ -5,7 +5,7 @@
  * items not yet added or already removed are left out, deprecations are
  * flagged, per-release overrides are applied.
  */
-import { compareVersions, isAtLeast, type DocVersion } from '../versions';
+import { compareVersions, inRange, type DocVersion } from '../versions';
 import { API_CALLS } from './calls';
 import { MESSAGE_KEYS, type MessageKey } from './errors';
 import { DOCUMENT_ATTRIBUTES, type DocumentAttribute } from './documents';
@@ -42,21 +42,14 @@ export const API_GROUPS: ReadonlyArray<{ id: ApiGroup; title: string }> = [
   { id: 'recording', title: 'Recording' },
 ];
 
-/** True when an item with this lifecycle exists in the release. */
-export function isAvailable(item: Lifecycle, version: DocVersion): boolean {
-  if (!isAtLeast(version, item.since)) return false;
-  if (item.removedIn && isAtLeast(version, item.removedIn)) return false;
-  return true;
-}
-
 /** True when the item exists in the release and is deprecated there. */
 export function isDeprecated(item: Lifecycle, version: DocVersion): boolean {
-  return isAvailable(item, version) && item.deprecatedIn !== undefined && isAtLeast(version, item.deprecatedIn);
+  return inRange(item, version) && item.deprecatedIn !== undefined && inRange({ since: item.deprecatedIn }, version);
 }
 
 /** Enum values of a parameter that the release accepts. */
 export function valuesFor(values: readonly EnumValue[] | undefined, version: DocVersion): EnumValue[] {
-  return (values ?? []).filter((value) => isAvailable(value, version));
+  return (values ?? []).filter((value) => inRange(value, version));
 }
 
 function resolveParam(param: ApiParam, version: DocVersion): ResolvedParam {
@@ -76,7 +69,7 @@ function resolveParam(param: ApiParam, version: DocVersion): ResolvedParam {
 
 function resolveCall(call: ApiCallDef, version: DocVersion): ResolvedCall {
   const rule = [...call.methods]
-    .filter((candidate) => isAtLeast(version, candidate.since))
+    .filter((candidate) => inRange(candidate, version))
     .sort((a, b) => compareVersions(a.since, b.since))
     .at(-1);
   if (!rule) throw new Error(`No HTTP method rule for ${call.name} in ${version}`);
@@ -86,9 +79,9 @@ function resolveCall(call: ApiCallDef, version: DocVersion): ResolvedCall {
     version,
     methods: rule.methods,
     methodNote: rule.note,
-    params: call.params.filter((param) => isAvailable(param, version)).map((param) => resolveParam(param, version)),
-    responseFields: call.responseFields.filter((field) => isAvailable(field, version)),
-    examples: examples.filter((example) => !example.versions || example.versions.includes(version)),
+    params: call.params.filter((param) => inRange(param, version)).map((param) => resolveParam(param, version)),
+    responseFields: call.responseFields.filter((field) => inRange(field, version)),
+    examples: examples.filter((example) => !example.versions || inRange(example.versions, version)),
     note: notes?.[version],
   };
 }
@@ -100,7 +93,7 @@ export function apiFor(version: DocVersion): readonly ResolvedCall[] {
   // Resolved once per release: every call's section and table asks for it.
   let calls = resolvedApis.get(version);
   if (!calls) {
-    calls = API_CALLS.filter((call) => isAvailable(call, version)).map((call) => resolveCall(call, version));
+    calls = API_CALLS.filter((call) => inRange(call, version)).map((call) => resolveCall(call, version));
     resolvedApis.set(version, calls);
   }
   return calls;
@@ -113,7 +106,7 @@ export function callFor(version: DocVersion, name: string): ResolvedCall | undef
 
 /** The messageKeys of one release, optionally only those one call returns. */
 export function messageKeysFor(version: DocVersion, callName?: string): MessageKey[] {
-  const available = MESSAGE_KEYS.filter((entry) => isAvailable(entry, version));
+  const available = MESSAGE_KEYS.filter((entry) => inRange(entry, version));
   if (!callName) return available;
   const call = callFor(version, callName);
   if (!call) return [];
@@ -124,7 +117,7 @@ export function messageKeysFor(version: DocVersion, callName?: string): MessageK
 
 /** The attributes of a `<document>` element (POST `create`, `insertDocument`) that the release reads. */
 export function documentAttributesFor(version: DocVersion): DocumentAttribute[] {
-  return DOCUMENT_ATTRIBUTES.filter((attribute) => isAvailable(attribute, version));
+  return DOCUMENT_ATTRIBUTES.filter((attribute) => inRange(attribute, version));
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

@@ -3,7 +3,7 @@
  * change it, which checksum algorithms each release accepts, and which POST
  * content types it accepts.
  */
-import { isAtLeast, type DocVersion } from '../versions';
+import { inRange, type DocVersion } from '../versions';
 import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '../../lib/checksum';
 import type { DataSources } from '../sources';
 
@@ -27,7 +27,7 @@ export const SHARED_SECRET = {
 export function checksumAlgorithmsFor(version: DocVersion): ChecksumAlgorithm[] {
   // SHA-1 and SHA-256 are older than every documented release; SHA-384 and
   // SHA-512 came with 2.5, the oldest one, so every release accepts all four.
-  return CHECKSUM_ALGORITHMS.filter((algorithm) => isAtLeast(version, ALGORITHM_SINCE[algorithm]));
+  return CHECKSUM_ALGORITHMS.filter((algorithm) => inRange({ since: ALGORITHM_SINCE[algorithm] }, version));
 }
 
 /** First docs version accepting each algorithm. */

@@ -3,7 +3,7 @@
  * with the docs version that added, deprecated or removed it; `apiFor()`
  * (in ./index.ts) resolves what one release offers.
  */
-import type { DocVersion } from '../versions';
+import type { DocVersion, VersionRange } from '../versions';
 import type { ChecksumAlgorithm } from '../../lib/checksum';
 
 export type { ChecksumAlgorithm };
@@ -25,10 +25,12 @@ export type ApiAuth = 'checksum' | 'sessionToken';
 /** Where a parameter travels. */
 export type ParamLocation = 'query' | 'body';
 
-/** Per-release lifecycle shared by calls, parameters and values. */
-export interface Lifecycle {
-  /** First docs version that has it (`'2.5-legacy'` = already present in 2.5). */
-  since: DocVersion;
+/**
+ * Per-release lifecycle shared by calls, parameters and values: the docs
+ * versions that have it (`since`, and `until` = the first docs version that no
+ * longer accepts or documents it; see `VersionRange`), and its deprecation.
+ */
+export interface Lifecycle extends VersionRange {
   /** Point release or historic release that introduced it, e.g. "2.6.9" or "2.2". */
   addedIn?: string;
   /** First docs version in which it is deprecated (still accepted). */
@@ -40,8 +42,6 @@ export interface Lifecycle {
   deprecatedInRelease?: string;
   /** What to use instead, shown with the deprecation. */
   replacement?: string;
-  /** First docs version that no longer accepts or documents it. */
-  removedIn?: DocVersion;
   /**
    * Set when a fact about this item could not be confirmed for every point
    * release; the text is shown to readers as a caution.
@@ -113,7 +113,7 @@ export interface ApiExampleRequest {
   caption: string;
   params: ReadonlyArray<readonly [string, string]>;
   /** Docs versions the example applies to (all versions of the call when omitted). */
-  versions?: readonly DocVersion[];
+  versions?: VersionRange;
 }
 
 export interface ApiCallDef extends Lifecycle {

@@ -7,20 +7,14 @@
  * here, and every page follows. Text fields may contain `inline code` in
  * backticks; the BbbRecordOptions component renders it as <code>.
  */
-import { compareVersions, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import { SAMPLE_INTERNAL_ID } from './recordingPaths';
 import type { DataSources } from '../sources';
 
 export const BBB_RECORD_GROUPS = ['Reporting', 'Monitoring', 'Administration'] as const;
 export type BbbRecordGroup = (typeof BBB_RECORD_GROUPS)[number];
 
-/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
-export interface VersionRange {
-  from: DocVersion;
-  to?: DocVersion;
-}
-
-export interface BbbRecordOption {
+export interface BbbRecordOption extends VersionRange {
   /** The option as typed, e.g. `--rebuild`. */
   flag: string;
   /** Argument the option expects, e.g. `<internal meeting ID>`. */
@@ -34,13 +28,10 @@ export interface BbbRecordOption {
   destructive: boolean;
   /** A complete command line that can be pasted. */
   example: string;
-  versions: VersionRange;
 }
 
 /** External meeting id used in examples. */
 export const SAMPLE_EXTERNAL_ID = 'Biology 101';
-
-const ALL: VersionRange = { from: '2.5-legacy' };
 
 export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
   {
@@ -50,7 +41,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: false,
     destructive: false,
     example: 'bbb-record --list',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--list-recent',
@@ -59,7 +50,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: false,
     destructive: false,
     example: 'bbb-record --list-recent',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--withDesc',
@@ -69,7 +60,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: false,
     destructive: false,
     example: 'bbb-record --list-recent --withDesc',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--list-workflows',
@@ -79,7 +70,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: false,
     destructive: false,
     example: 'bbb-record --list-workflows',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--watch',
@@ -89,7 +80,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: false,
     destructive: false,
     example: 'bbb-record --watch',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--rebuild',
@@ -100,7 +91,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: `sudo bbb-record --rebuild ${SAMPLE_INTERNAL_ID}`,
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--rebuildall',
@@ -110,7 +101,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: 'sudo bbb-record --rebuildall',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--delete',
@@ -121,7 +112,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: true,
     example: `sudo bbb-record --delete ${SAMPLE_INTERNAL_ID}`,
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--deleteall',
@@ -130,7 +121,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: true,
     example: 'sudo bbb-record --deleteall',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--debug',
@@ -139,7 +130,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: 'sudo bbb-record --debug',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--check',
@@ -149,7 +140,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: 'sudo bbb-record --check',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--enable',
@@ -160,7 +151,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: 'sudo bbb-record --enable presentation',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--disable',
@@ -171,7 +162,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: 'sudo bbb-record --disable presentation',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--tointernal',
@@ -181,7 +172,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: `sudo bbb-record --tointernal "${SAMPLE_EXTERNAL_ID}"`,
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--toexternal',
@@ -191,7 +182,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: `sudo bbb-record --toexternal ${SAMPLE_INTERNAL_ID}`,
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     flag: '--republish',
@@ -202,18 +193,13 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     needsRoot: true,
     destructive: false,
     example: `sudo bbb-record --republish ${SAMPLE_INTERNAL_ID}`,
-    versions: ALL,
+    since: '2.5-legacy',
   },
 ];
 
-function inRange(range: VersionRange, version: DocVersion): boolean {
-  if (compareVersions(version, range.from) < 0) return false;
-  return range.to === undefined || compareVersions(version, range.to) <= 0;
-}
-
 /** The options of one release, optionally of one group, in help-text order. */
 export function bbbRecordOptionsFor(version: DocVersion, group?: BbbRecordGroup): BbbRecordOption[] {
-  return BBB_RECORD_OPTIONS.filter((o) => inRange(o.versions, version) && (group === undefined || o.group === group));
+  return BBB_RECORD_OPTIONS.filter((o) => inRange(o, version) && (group === undefined || o.group === group));
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

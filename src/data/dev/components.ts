@@ -8,7 +8,7 @@
  * between releases has one record per range of versions; the ranges of one
  * `id` must not overlap (the unit tests check it).
  */
-import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import { DOC_VERSIONS, inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** Where a component sits in the stack; used to group and filter tables. */
@@ -31,13 +31,7 @@ export const LAYER_LABELS: Record<ComponentLayer, string> = {
   optional: 'Optional components',
 };
 
-/** Inclusive range of docs versions; `to` omitted = up to the newest release. */
-export interface VersionRange {
-  readonly from: DocVersion;
-  readonly to?: DocVersion;
-}
-
-export interface ServerComponent {
+export interface ServerComponent extends VersionRange {
   /** Stable key; several records may share it when their version ranges do not overlap. */
   readonly id: string;
   /** Name used in the docs. */
@@ -53,14 +47,9 @@ export interface ServerComponent {
   /** What it does in this release, in one or two sentences. May contain `inline code`. */
   readonly role: string;
   readonly layer: ComponentLayer;
-  readonly versions: VersionRange;
   /** True for components that are not part of every installation (see `role`). */
   readonly optional?: boolean;
 }
-
-const ALL: VersionRange = { from: '2.5-legacy' };
-const V2: VersionRange = { from: '2.5-legacy', to: '2.7' };
-const V3: VersionRange = { from: '3.0' };
 
 export const SERVER_COMPONENTS: readonly ServerComponent[] = [
   // --- API and web -------------------------------------------------------
@@ -73,7 +62,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 443,
     role: 'Terminates TLS on port 443, serves the HTML5 client files, and proxies the API, WebSockets and media signalling to the components behind it.',
     layer: 'api',
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'nginx',
@@ -83,7 +73,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'C',
     role: 'Serves the HTML5 client files and proxies the API, WebSockets and media signalling. Terminates TLS on port 443 itself, or listens on local ports 81 and 82 when haproxy sits in front of it.',
     layer: 'api',
-    versions: { from: '2.6', to: '2.7' },
+    since: '2.6',
+    until: '3.0',
   },
   {
     id: 'nginx',
@@ -93,7 +84,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'C',
     role: 'Serves the static HTML5 client bundle and proxies the API, the GraphQL WebSocket and media signalling. Terminates TLS on port 443 itself, or listens on local ports 81 and 82 when haproxy sits in front of it.',
     layer: 'api',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'haproxy',
@@ -104,7 +95,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 443,
     role: 'Added by bbb-install when it sets up the built-in TURN server: owns port 443, passes web traffic to nginx and TURN-over-TLS traffic to coturn.',
     layer: 'optional',
-    versions: { from: '2.6' },
+    since: '2.6',
     optional: true,
   },
   {
@@ -116,7 +107,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8090,
     role: 'Implements the BigBlueButton API (create, join, end, recordings), checks checksums, keeps a copy of each meeting and converts uploaded presentations.',
     layer: 'api',
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'bbb-web',
@@ -127,7 +119,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8090,
     role: 'Implements the BigBlueButton API (create, join, end, recordings), checks checksums, keeps a copy of each meeting and converts uploaded presentations.',
     layer: 'api',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'bbb-web',
@@ -138,7 +131,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8090,
     role: 'Implements the BigBlueButton API, converts uploaded presentations, fetches plugin manifests at create time, and answers the authorization check bbb-graphql-server makes for every new client connection.',
     layer: 'api',
-    versions: V3,
+    since: '3.0',
   },
 
   // --- Client and client data --------------------------------------------
@@ -150,7 +143,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Meteor 2.7.1 on Node.js 14, React',
     role: 'Meteor application: the browser part (React) keeps a MiniMongo copy of its meeting; the server part runs as frontend and backend Node.js processes that exchange messages with akka-apps over Redis.',
     layer: 'client',
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'bbb-html5',
@@ -160,7 +154,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Meteor 2.12 on Node.js, React',
     role: 'Meteor application: the browser part (React) keeps a MiniMongo copy of its meeting; the server part runs as frontend and backend Node.js processes that exchange messages with akka-apps over Redis.',
     layer: 'client',
-    versions: { from: '2.6', to: '2.6' },
+    since: '2.6',
+    until: '2.7',
   },
   {
     id: 'bbb-html5',
@@ -170,7 +165,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Meteor 2.13 on Node.js, React 18',
     role: 'Meteor application: the browser part (React) keeps a MiniMongo copy of its meeting; the server part runs as frontend and backend Node.js processes that exchange messages with akka-apps over Redis.',
     layer: 'client',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'bbb-html5',
@@ -179,7 +175,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'React, TypeScript, Apollo GraphQL client (static files)',
     role: 'Static single-page application under `/usr/share/bigbluebutton/html5-client`, served by nginx. It has no server process of its own: it reads and changes meeting data through GraphQL.',
     layer: 'client',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'mongod',
@@ -190,7 +186,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 27017,
     role: 'Holds the meeting collections the Meteor server publishes to the browsers. It runs on a RAM disk and keeps no data across restarts.',
     layer: 'client',
-    versions: V2,
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     id: 'bbb-graphql-server',
@@ -201,7 +198,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8085,
     role: 'Answers GraphQL queries and subscriptions from the clients out of PostgreSQL, after checking what each user may see.',
     layer: 'client',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'bbb-graphql-middleware',
@@ -212,7 +209,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8378,
     role: 'Accepts the browser WebSocket (`/graphql`), relays it to bbb-graphql-server, sends only the differences (JSON patches) back, and passes mutations on to bbb-graphql-actions.',
     layer: 'client',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'bbb-graphql-actions',
@@ -223,7 +220,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8093,
     role: 'Receives GraphQL mutations over HTTP, validates their parameters and publishes the matching message to akka-apps through Redis.',
     layer: 'client',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'postgresql',
@@ -234,7 +231,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 5432,
     role: 'Database `bbb_graphql`: akka-apps writes the meeting state into it, bbb-graphql-server reads it.',
     layer: 'client',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'bbb-learning-dashboard',
@@ -243,7 +240,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'React (static files)',
     role: 'Static page served by nginx that shows moderators the activity of each participant during and after a meeting.',
     layer: 'client',
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // --- Meeting core ----------------------------------------------------------
@@ -255,7 +252,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Scala, Akka, Java 11',
     role: 'Holds the live state of every meeting (users, chat, polls, whiteboard, presentation, breakout rooms); one MeetingActor per meeting processes its messages.',
     layer: 'core',
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'akka-apps',
@@ -265,7 +263,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Scala, Akka, Java 17',
     role: 'Holds the live state of every meeting (users, chat, polls, whiteboard, presentation, breakout rooms); one MeetingActor per meeting processes its messages.',
     layer: 'core',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'akka-apps',
@@ -275,7 +274,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Scala, Apache Pekko, Java 17',
     role: 'Holds the live state of every meeting and writes it to the `bbb_graphql` database; one MeetingActor per meeting processes its messages. The package keeps its historical name.',
     layer: 'core',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'fsesl-akka',
@@ -285,7 +284,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Scala, Akka, Java 11',
     role: 'Bridge between Redis and the FreeSWITCH event socket (port 8021): turns mute, eject and record requests into FreeSWITCH commands and reports talking and join events back.',
     layer: 'core',
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'fsesl-akka',
@@ -295,7 +295,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Scala, Akka, Java 17',
     role: 'Bridge between Redis and the FreeSWITCH event socket (port 8021): turns mute, eject and record requests into FreeSWITCH commands and reports talking and join events back.',
     layer: 'core',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'fsesl-akka',
@@ -305,7 +306,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Scala, Apache Pekko, Java 17',
     role: 'Bridge between Redis and the FreeSWITCH event socket (port 8021): turns mute, eject and record requests into FreeSWITCH commands and reports talking and join events back.',
     layer: 'core',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'redis',
@@ -316,7 +317,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 6379,
     role: 'Pub/sub message bus between all server components, and store of the events of recorded meetings until they are archived.',
     layer: 'core',
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // --- Audio and video -------------------------------------------------------
@@ -329,7 +330,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8021,
     role: 'Voice conference bridge: mixes the audio of each meeting, accepts WebRTC audio from browsers and, when configured, calls from a SIP provider. Port 8021 is its event socket.',
     layer: 'media',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'bbb-webrtc-sfu',
@@ -340,7 +341,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 3008,
     role: 'Signalling server (WebSocket `/bbb-webrtc-sfu`) for webcams, screen sharing and listen-only audio. Media flows through mediasoup by default; it asks Kurento to record streams.',
     layer: 'media',
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'bbb-webrtc-sfu',
@@ -351,7 +353,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 3008,
     role: 'Signalling server (WebSocket `/bbb-webrtc-sfu`) for webcams, screen sharing and listen-only audio. Media flows through mediasoup; recording goes to Kurento, or to bbb-webrtc-recorder when `recordingAdapter` selects it.',
     layer: 'media',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'bbb-webrtc-sfu',
@@ -362,7 +365,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 3008,
     role: 'Signalling server (WebSocket `/bbb-webrtc-sfu`) for webcams, screen sharing and listen-only audio. Media flows through mediasoup; bbb-webrtc-recorder records it.',
     layer: 'media',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'kurento',
@@ -373,7 +376,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 8888,
     role: 'No longer carries live media: bbb-webrtc-sfu uses it to record webcams and screen sharing of recorded meetings.',
     layer: 'media',
-    versions: V2,
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     id: 'bbb-webrtc-recorder',
@@ -383,7 +387,8 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Go (Pion)',
     role: 'Experimental recorder for webcam and screen-sharing streams; used only when `recordingAdapter: bbb-webrtc-recorder` is set in the bbb-webrtc-sfu configuration.',
     layer: 'media',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
     optional: true,
   },
   {
@@ -394,7 +399,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Go (Pion)',
     role: 'Records webcam and screen-sharing streams of recorded meetings on request of bbb-webrtc-sfu.',
     layer: 'media',
-    versions: V3,
+    since: '3.0',
   },
   {
     id: 'bbb-livekit',
@@ -404,7 +409,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Go',
     role: 'Experimental alternative media framework. Installed only with `sudo apt-get install bbb-livekit`; used per meeting or server-wide through `audioBridge`, `cameraBridge` and `screenShareBridge`.',
     layer: 'optional',
-    versions: V3,
+    since: '3.0',
     optional: true,
   },
 
@@ -416,7 +421,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'LibreOffice in a Docker container',
     role: 'Converts Office documents to PDF for bbb-web, isolated in a container.',
     layer: 'document',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'bbb-pads',
@@ -426,7 +431,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Node.js',
     role: 'Creates and controls the Etherpad pads of a meeting (shared notes, captions) on behalf of akka-apps.',
     layer: 'document',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'etherpad',
@@ -437,7 +442,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 9001,
     role: 'Collaborative text editor behind shared notes.',
     layer: 'document',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'bbb-export-annotations',
@@ -447,7 +452,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Node.js',
     role: 'Builds PDFs of presentations with their whiteboard annotations, for download and for capturing breakout room content in the parent meeting.',
     layer: 'document',
-    versions: { from: '2.6' },
+    since: '2.6',
   },
 
   // --- Recording and playback ------------------------------------------------
@@ -459,7 +464,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Ruby',
     role: 'Archives the raw media and the events of a recorded meeting when it ends, then runs the processing and publishing scripts of each playback format.',
     layer: 'recording',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'bbb-playback-presentation',
@@ -468,7 +473,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Ruby scripts and a React player',
     role: 'Processing scripts and web player of the `presentation` recording format.',
     layer: 'recording',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'bbb-playback-video',
@@ -477,7 +482,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Ruby scripts',
     role: 'Processing scripts of the `video` recording format, which renders a whole meeting into one video file.',
     layer: 'recording',
-    versions: { from: '2.6' },
+    since: '2.6',
     optional: true,
   },
 
@@ -491,7 +496,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     port: 3478,
     role: 'TURN server that bbb-install sets up on the same host unless you pass an external one; relays media for clients behind restrictive firewalls.',
     layer: 'optional',
-    versions: { from: '2.6' },
+    since: '2.6',
     optional: true,
   },
   {
@@ -502,7 +507,7 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Node.js',
     role: 'Optional: listens to the Redis bus and sends HTTP callbacks about meeting events to URLs registered through its API.',
     layer: 'optional',
-    versions: ALL,
+    since: '2.5-legacy',
     optional: true,
   },
   {
@@ -513,27 +518,19 @@ export const SERVER_COMPONENTS: readonly ServerComponent[] = [
     runtime: 'Node.js',
     role: 'Optional: feeds meeting audio to a speech-to-text service and publishes the results as live captions.',
     layer: 'optional',
-    versions: V3,
+    since: '3.0',
     optional: true,
   },
 ];
 
-/** True when `version` lies inside `range`. */
-export function inRange(version: DocVersion, range: VersionRange): boolean {
-  if (compareVersions(version, range.from) < 0) return false;
-  return range.to === undefined || compareVersions(version, range.to) <= 0;
-}
-
 /** The components of one release, in table order, optionally limited to some layers. */
 export function componentsFor(version: DocVersion, layers?: readonly ComponentLayer[]): ServerComponent[] {
-  return SERVER_COMPONENTS.filter(
-    (c) => inRange(version, c.versions) && (layers === undefined || layers.includes(c.layer)),
-  );
+  return SERVER_COMPONENTS.filter((c) => inRange(c, version) && (layers === undefined || layers.includes(c.layer)));
 }
 
 /** The record of one component in one release, if the release has it. */
 export function findComponent(version: DocVersion, id: string): ServerComponent | undefined {
-  return SERVER_COMPONENTS.find((c) => c.id === id && inRange(version, c.versions));
+  return SERVER_COMPONENTS.find((c) => c.id === id && inRange(c, version));
 }
 
 /** The docs versions that include a component. */

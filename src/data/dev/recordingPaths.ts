@@ -11,7 +11,7 @@
  * Text fields may contain `inline code` in backticks; the RecordingPaths
  * component renders it as <code>.
  */
-import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import { DOC_VERSIONS, inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 /** Record-and-playback phases, in processing order. */
@@ -27,13 +27,7 @@ export const PHASE_LABELS: Record<RecordingPhase, string> = {
   playback: 'Playback',
 };
 
-/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
-export interface VersionRange {
-  from: DocVersion;
-  to?: DocVersion;
-}
-
-export interface RecordingPath {
+export interface RecordingPath extends VersionRange {
   /** Stable key, unique per release. */
   id: string;
   phase: RecordingPhase;
@@ -47,7 +41,6 @@ export interface RecordingPath {
   ymlKey?: string;
   /** Extra remark shown under the location. */
   note?: string;
-  versions: VersionRange;
 }
 
 /** Internal meeting id used in examples: 40 hex digits, a dash, 13 digits of epoch milliseconds. */
@@ -60,7 +53,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'Meeting events (chat, slides, whiteboard, cursor, polls, users)',
     location: 'Redis',
     writer: 'akka-apps and bbb-web publish events; the archive step reads them from Redis',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'audio',
@@ -69,7 +62,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/freeswitch/meetings',
     writer: 'FreeSWITCH',
     ymlKey: 'raw_audio_src',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'kurento-webcams',
@@ -78,7 +71,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/kurento/recordings',
     writer: 'Kurento Media Server',
     ymlKey: 'kurento_video_src',
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'kurento-screenshare',
@@ -87,7 +81,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/kurento/screenshare',
     writer: 'Kurento Media Server',
     ymlKey: 'kurento_screenshare_src',
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'kurento-webcams-27',
@@ -97,7 +92,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     writer: 'Kurento Media Server',
     ymlKey: 'kurento_video_src',
     note: 'Used while `recordingAdapter` in bbb-webrtc-sfu is left at its default (Kurento).',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'kurento-screenshare-27',
@@ -107,7 +103,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     writer: 'Kurento Media Server',
     ymlKey: 'kurento_screenshare_src',
     note: 'Used while `recordingAdapter` in bbb-webrtc-sfu is left at its default (Kurento).',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'recorder-webcams-27',
@@ -116,7 +113,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/lib/bbb-webrtc-recorder/recordings',
     writer: 'bbb-webrtc-recorder (experimental in this release)',
     note: 'Only after `recordingAdapter: bbb-webrtc-recorder` is set in `/etc/bigbluebutton/bbb-webrtc-sfu/production.yml`.',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'recorder-screenshare-27',
@@ -125,7 +123,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/lib/bbb-webrtc-recorder/screenshare',
     writer: 'bbb-webrtc-recorder (experimental in this release)',
     note: 'Only after `recordingAdapter: bbb-webrtc-recorder` is set in `/etc/bigbluebutton/bbb-webrtc-sfu/production.yml`.',
-    versions: { from: '2.7', to: '2.7' },
+    since: '2.7',
+    until: '3.0',
   },
   {
     id: 'recorder-webcams',
@@ -134,7 +133,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/lib/bbb-webrtc-recorder/recordings',
     writer: 'bbb-webrtc-recorder',
     ymlKey: 'webrtc_recorder_video_src',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'recorder-screenshare',
@@ -143,7 +142,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/lib/bbb-webrtc-recorder/screenshare',
     writer: 'bbb-webrtc-recorder',
     ymlKey: 'webrtc_recorder_screenshare_src',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'recorder-audio',
@@ -153,7 +152,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     writer: 'bbb-webrtc-recorder',
     ymlKey: 'webrtc_recorder_audio_src',
     note: 'Only filled when the experimental LiveKit media stack (`bbb-livekit`) carries the audio; FreeSWITCH audio stays in `/var/freeswitch/meetings`.',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'slides',
@@ -162,7 +161,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: '/var/bigbluebutton/<internal-meeting-id>',
     writer: 'bbb-web',
     ymlKey: 'raw_presentation_src',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'notes',
@@ -171,7 +170,8 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: 'http://localhost:9002/p (Etherpad, read through bbb-pads)',
     writer: 'Etherpad',
     ymlKey: 'notes_endpoint',
-    versions: { from: '2.5-legacy', to: '2.7' },
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     id: 'notes-3x',
@@ -180,7 +180,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     location: 'http://localhost:9002/p (Etherpad, read through bbb-pads)',
     writer: 'Etherpad',
     ymlKey: 'notes_endpoint',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'raw',
@@ -190,7 +190,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     writer: 'archive step (`archive/archive.rb`)',
     ymlKey: 'recording_dir',
     note: 'The yml key holds the base directory `/var/bigbluebutton/recording`.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'sanity',
@@ -198,7 +198,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'The archived files, checked in place (no copy is made)',
     location: '/var/bigbluebutton/recording/raw/<internal-meeting-id>/',
     writer: 'sanity step (`sanity/sanity.rb`)',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'process',
@@ -206,7 +206,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'Intermediate media of one format, e.g. the presentation format',
     location: '/var/bigbluebutton/recording/process/<format>/<internal-meeting-id>/',
     writer: 'process script of the format (`process/presentation.rb`)',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'publish',
@@ -214,7 +214,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'Files assembled by the publish script before they go public',
     location: '/var/bigbluebutton/recording/publish/<format>/<internal-meeting-id>/',
     writer: 'publish script of the format (`publish/presentation.rb`)',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'published',
@@ -224,7 +224,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     writer: 'publish script of the format',
     ymlKey: 'published_dir',
     note: 'Unpublished and deleted recordings move to `/var/bigbluebutton/unpublished/` and `/var/bigbluebutton/deleted/`.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'status',
@@ -232,7 +232,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'Progress markers, one `<internal-meeting-id>.done` file per finished step',
     location: '/var/bigbluebutton/recording/status/{recorded,archived,sanity,processed,published}/',
     writer: 'each step when it finishes',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'playback-app',
@@ -240,19 +240,13 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'The playback web application (bbb-playback) of the presentation format',
     location: '/var/bigbluebutton/playback/presentation/',
     writer: 'bbb-playback package',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
 ];
 
-/** True when `version` lies inside the range. */
-export function inRange(range: VersionRange, version: DocVersion): boolean {
-  if (compareVersions(version, range.from) < 0) return false;
-  return range.to === undefined || compareVersions(version, range.to) <= 0;
-}
-
 /** The paths of one release, optionally of one phase, in phase order. */
 export function recordingPathsFor(version: DocVersion, phase?: RecordingPhase): RecordingPath[] {
-  return RECORDING_PATHS.filter((p) => inRange(p.versions, version) && (phase === undefined || p.phase === phase)).sort(
+  return RECORDING_PATHS.filter((p) => inRange(p, version) && (phase === undefined || p.phase === phase)).sort(
     (a, b) => RECORDING_PHASES.indexOf(a.phase) - RECORDING_PHASES.indexOf(b.phase),
   );
 }

@@ -9,42 +9,33 @@
  * Text fields may contain `inline code` in backticks; the WebhookParams
  * component renders it as <code>.
  */
-import { compareVersions, type DocVersion } from '../versions';
+import { inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 export const HOOK_CALLS = ['hooks/create', 'hooks/destroy', 'hooks/list'] as const;
 export type HookCall = (typeof HOOK_CALLS)[number];
 
-/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
-export interface VersionRange {
-  from: DocVersion;
-  to?: DocVersion;
-}
-
-export interface HookParam {
+export interface HookParam extends VersionRange {
   call: HookCall;
   name: string;
   required: boolean;
   type: 'String' | 'Boolean' | 'Number' | 'String (UUID)';
   description: string;
-  versions: VersionRange;
 }
 
-export interface HookMessageKey {
+export interface HookMessageKey extends VersionRange {
   /** Calls that can answer with this key. */
   calls: readonly HookCall[];
   key: string;
   returncode: 'SUCCESS' | 'FAILED';
   meaning: string;
   fix: string;
-  versions: VersionRange;
 }
 
-export interface HookResponseElement {
+export interface HookResponseElement extends VersionRange {
   call: HookCall;
   element: string;
   description: string;
-  versions: VersionRange;
 }
 
 /** Facts about the bbb-webhooks application of a release. */
@@ -63,10 +54,6 @@ export interface WebhooksApp {
   /** Port the API listens on behind nginx. */
   port: number;
 }
-
-const V2: VersionRange = { from: '2.5-legacy', to: '2.7' };
-const V3: VersionRange = { from: '3.0' };
-const ALL: VersionRange = { from: '2.5-legacy' };
 
 const APP_V2: Omit<WebhooksApp, 'sampleHookId'> = {
   line: '2.x',
@@ -102,7 +89,7 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     type: 'String',
     description:
       'URL that receives the events as HTTP POST requests. A URL can be registered only once; registering it again returns the existing hook.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/create',
@@ -111,7 +98,7 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     type: 'String',
     description:
       'External meeting id the hook is bound to. The meeting does not need to exist yet. Leave it out to create a global hook that receives the events of every meeting.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/create',
@@ -120,7 +107,7 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     type: 'String',
     description:
       'One event id, or several separated by commas (for example `meeting-created,meeting-ended`). Only these events are sent. Leave it out to receive every event.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/create',
@@ -129,7 +116,7 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     type: 'Boolean',
     description:
       '`true` sends each event exactly as it was published on Redis. `false` (default) sends the simplified, mapped event.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/destroy',
@@ -137,7 +124,8 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     required: true,
     type: 'Number',
     description: 'Id of the hook to remove, as returned by `hooks/create` or `hooks/list`.',
-    versions: V2,
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     call: 'hooks/destroy',
@@ -145,7 +133,7 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     required: true,
     type: 'String (UUID)',
     description: 'Id of the hook to remove, as returned by `hooks/create` or `hooks/list`. Hook ids are UUIDs.',
-    versions: V3,
+    since: '3.0',
   },
   {
     call: 'hooks/list',
@@ -154,7 +142,7 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     type: 'String',
     description:
       'External meeting id. Returns the hooks of that meeting plus every global hook. Leave it out to list all hooks, global and per meeting.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
 ];
 
@@ -163,39 +151,40 @@ export const HOOK_RESPONSE_ELEMENTS: readonly HookResponseElement[] = [
     call: 'hooks/create',
     element: 'hookID',
     description: 'Id of the new (or already existing) hook. Keep it to destroy the hook later.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/create',
     element: 'permanentHook',
     description: '`true` when the URL is one of the permanent hooks set in the configuration file.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/create',
     element: 'rawData',
     description: 'Echoes `getRaw`: whether the hook receives raw events.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/destroy',
     element: 'removed',
     description: '`true` when the hook was removed.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     call: 'hooks/list',
     element: 'hooks',
     description:
       'One `hook` element per hook with `hookID`, `callbackURL`, `meetingID` (only for per-meeting hooks), `permanentHook` and `rawData`.',
-    versions: V2,
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     call: 'hooks/list',
     element: 'hooks',
     description:
       'One `hook` element per hook with `hookID`, `callbackURL`, `meetingID` (only for per-meeting hooks), `eventID` (only when the hook filters events), `permanentHook` and `rawData`.',
-    versions: V3,
+    since: '3.0',
   },
 ];
 
@@ -206,7 +195,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'The checksum of the call does not match.',
     fix: 'Compute the checksum over the call name including `hooks/` (for example `hooks/create`), the query string and the shared secret.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/create'],
@@ -214,7 +203,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'The call has no `callbackURL` parameter.',
     fix: 'Add `callbackURL`, URL-encoded.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/create'],
@@ -222,7 +211,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'SUCCESS',
     meaning: 'A hook with this callback URL already exists; its id is returned and nothing changes.',
     fix: 'Nothing to fix. To change the meeting or events of the hook, destroy it and create it again.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/create'],
@@ -230,7 +219,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'The hook could not be stored.',
     fix: 'Check that Redis is running and read the bbb-webhooks log.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/destroy'],
@@ -238,7 +227,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'The call has no `hookID` parameter.',
     fix: 'Pass the id returned by `hooks/create`.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/destroy'],
@@ -246,7 +235,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'No hook has this id.',
     fix: 'List the hooks with `hooks/list`; the hook may have been removed after repeated delivery failures.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/destroy'],
@@ -254,7 +243,7 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'The hook exists but could not be removed.',
     fix: 'Check Redis and the bbb-webhooks log.',
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     calls: ['hooks/list'],
@@ -262,27 +251,20 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     returncode: 'FAILED',
     meaning: 'The hooks could not be read.',
     fix: 'Check Redis and the bbb-webhooks log.',
-    versions: V3,
+    since: '3.0',
   },
 ];
 
-function inRange(range: VersionRange, version: DocVersion): boolean {
-  if (compareVersions(version, range.from) < 0) return false;
-  return range.to === undefined || compareVersions(version, range.to) <= 0;
-}
-
 export function hookParamsFor(version: DocVersion, call: HookCall): HookParam[] {
-  return HOOK_PARAMS.filter((p) => p.call === call && inRange(p.versions, version));
+  return HOOK_PARAMS.filter((p) => p.call === call && inRange(p, version));
 }
 
 export function hookResponseElementsFor(version: DocVersion, call: HookCall): HookResponseElement[] {
-  return HOOK_RESPONSE_ELEMENTS.filter((e) => e.call === call && inRange(e.versions, version));
+  return HOOK_RESPONSE_ELEMENTS.filter((e) => e.call === call && inRange(e, version));
 }
 
 export function hookMessageKeysFor(version: DocVersion, call?: HookCall): HookMessageKey[] {
-  return HOOK_MESSAGE_KEYS.filter(
-    (k) => inRange(k.versions, version) && (call === undefined || k.calls.includes(call)),
-  );
+  return HOOK_MESSAGE_KEYS.filter((k) => inRange(k, version) && (call === undefined || k.calls.includes(call)));
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */

@@ -11,16 +11,10 @@
  * Text fields may contain `inline code` in backticks; the ErrorCodeTable
  * component renders it as <code>.
  */
-import { DOC_VERSIONS, compareVersions, type DocVersion } from '../versions';
+import { DOC_VERSIONS, inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 export type ErrorCodeKind = 'audio' | 'connection';
-
-/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
-export interface VersionRange {
-  from: DocVersion;
-  to?: DocVersion;
-}
 
 /** A page of the same docs version that helps with the error. */
 export interface ErrorCodeLink {
@@ -29,7 +23,7 @@ export interface ErrorCodeLink {
   label: string;
 }
 
-export interface ClientErrorCode {
+export interface ClientErrorCode extends VersionRange {
   code: number;
   kind: ErrorCodeKind;
   /** What the client shows (English locale), without the trailing code. */
@@ -40,7 +34,6 @@ export interface ClientErrorCode {
   cause: string;
   /** What the operator (or the user) does about it. */
   action: string;
-  versions: VersionRange;
   seeAlso?: readonly ErrorCodeLink[];
 }
 
@@ -58,7 +51,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'The user lost network connectivity, or nginx or FreeSWITCH was restarted during the session.',
     action:
       'Ask the user to rejoin audio. If many users see it at once, look for restarts in `journalctl -u nginx -u freeswitch` around that time.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     code: 1002,
@@ -69,7 +62,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'FreeSWITCH is stopped, the `proxy_pass` address in `/etc/bigbluebutton/nginx/sip.nginx` does not match the wss-binding of FreeSWITCH, or a proxy or firewall between user and server blocks WebSockets.',
     action:
       'Run `systemctl status freeswitch` and `sudo bbb-conf --check`; make the `sip.nginx` address match the external IP set in FreeSWITCH, then `sudo bbb-conf --restart`.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
     seeAlso: [FIREWALL, BBB_CONF],
   },
   {
@@ -79,7 +72,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     meaning: 'The browser lacks the WebRTC functions the audio client needs.',
     cause: 'An outdated browser, or an embedded or in-app browser without WebRTC.',
     action: 'Ask the user to update the browser or switch to a current Chrome, Firefox, Edge or Safari.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     code: 1004,
@@ -90,7 +83,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'The reason in the message says which side refused the call; on the server side it is usually FreeSWITCH rejecting the call after edits to its dialplan or SIP profiles.',
     action:
       'Note the reason shown, read `/opt/freeswitch/var/log/freeswitch/freeswitch.log` at that time and run `sudo bbb-conf --check`.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
     seeAlso: [BBB_CONF],
   },
   {
@@ -101,7 +94,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'Usually a network interruption on the user side; less often a media server error during the call.',
     action:
       'Ask the user to rejoin audio. If it repeats for one user, test from another network or with a TURN server configured.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
     seeAlso: [TURN],
   },
   {
@@ -113,7 +106,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'FreeSWITCH is not answering: it is stopped, bound to the wrong address, or its internal database is corrupt after an unclean shutdown.',
     action:
       'Check `/opt/freeswitch/var/log/freeswitch/freeswitch.log` for SQL or bind errors and follow the FreeSWITCH items of the troubleshooting guide.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     code: 1007,
@@ -124,7 +117,8 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'UDP 16384-32768 is blocked between user and server, the server announces a private IP instead of its public one, or the user sits behind a network that allows only TCP 443 and no TURN server is configured.',
     action:
       'Open and forward UDP 16384-32768, set the public IP in FreeSWITCH and bbb-webrtc-sfu, and set up a TURN server (`bbb-install-2.5.sh -c <turn-host>:<secret>` points the server at one).',
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
     seeAlso: [FIREWALL, TURN],
   },
   {
@@ -136,7 +130,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'UDP 16384-32768 is blocked between user and server, the server announces a private IP instead of its public one, or the TURN relay the server hands out is unreachable.',
     action:
       'Open and forward UDP 16384-32768, set the public IP in FreeSWITCH and bbb-webrtc-sfu, and check that the TURN server installed by bbb-install answers on TCP 443 (or the external one given with `-c`).',
-    versions: { from: '2.6' },
+    since: '2.6',
     seeAlso: [FIREWALL, TURN],
   },
   {
@@ -147,7 +141,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'FreeSWITCH did not act on the transfer, often because media never flowed during the echo test.',
     action:
       'Treat it like 1007: confirm that audio works in the echo test, then check the FreeSWITCH log and the firewall.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
     seeAlso: [FIREWALL],
   },
   {
@@ -159,7 +153,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'bbb-web is down or slow to start, `/etc/bigbluebutton/turn-stun-servers.xml` is invalid, or the network dropped while the client asked.',
     action:
       'Check `systemctl status bbb-web` and `/var/log/bigbluebutton/bbb-web.log`, make sure the override is well-formed XML, then `sudo bbb-conf --restart`.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
     seeAlso: [TURN, CONFIG_FILES],
   },
   {
@@ -169,7 +163,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     meaning: 'The search for a network path took too long and the client gave up.',
     cause: 'Same causes as 1007; some networks drop UDP silently, so the failure shows up as a timeout instead.',
     action: 'Work through the fixes for 1007; a TURN server on TCP 443 helps users on filtered networks.',
-    versions: { from: '2.5-legacy' },
+    since: '2.5-legacy',
     seeAlso: [FIREWALL, TURN],
   },
   {
@@ -181,7 +175,8 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'UDP is blocked on the user network and no TURN server is available, or mediasoup announces a wrong IP (`announcedIp` in `/etc/bigbluebutton/bbb-webrtc-sfu/production.yml`).',
     action:
       'Set the public IP for mediasoup, open UDP 16384-32768, and set up a separate TURN server, which bbb-install 2.5 does not install for you.',
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
     seeAlso: [FIREWALL, TURN],
   },
   {
@@ -193,7 +188,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
       'UDP is blocked on the user network and the TURN relay failed too, or mediasoup announces a wrong IP (`announcedIp` in `/etc/bigbluebutton/bbb-webrtc-sfu/production.yml`).',
     action:
       'Set the public IP for mediasoup, open UDP 16384-32768, and confirm that the TURN server (built in or external) relays over TCP 443.',
-    versions: { from: '2.6' },
+    since: '2.6',
     seeAlso: [FIREWALL, TURN],
   },
   {
@@ -204,7 +199,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'A short network interruption on the user side, or bbb-graphql-middleware or bbb-graphql-server restarting.',
     action:
       'Usually clears by itself. If everyone sees it, check `systemctl status bbb-graphql-middleware bbb-graphql-server` and `journalctl -u bbb-graphql-middleware`.',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     code: 3002,
@@ -214,7 +209,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'The user network is down or badly congested; the server is unreachable from that network.',
     action:
       'Ask the user to check the connection. Confirm from outside that `https://<hostname>/bigbluebutton/rtt-check` answers quickly.',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     code: 3003,
@@ -224,7 +219,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'bbb-graphql-server (Hasura), PostgreSQL or bbb-apps-akka is stalled or overloaded.',
     action:
       'Run `sudo bbb-conf --status`, check CPU load, and read `journalctl -u bbb-graphql-server -u bbb-apps-akka` for errors.',
-    versions: { from: '3.0' },
+    since: '3.0',
     seeAlso: [BBB_CONF],
   },
   {
@@ -234,7 +229,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     meaning: 'The connection is open but silent and the measured round trip is critically high.',
     cause: 'Heavy packet loss or latency on the user network (busy Wi-Fi, mobile data, VPN).',
     action: 'Ask the user to move to a better network or switch off webcams to free bandwidth.',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     code: 3005,
@@ -244,7 +239,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'bbb-graphql-server is overloaded or a proxy in between buffers WebSocket frames.',
     action:
       'Check the load of the server and, on a cluster proxy setup, that the proxy forwards WebSockets without buffering.',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     code: 3006,
@@ -254,20 +249,14 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     cause: 'A server-side error in a subscription, often after a package upgrade left services at mixed versions.',
     action:
       'Ask the user to reload. Compare package versions with `dpkg -l | grep bbb-` and restart with `sudo bbb-conf --restart` after upgrades.',
-    versions: { from: '3.0' },
+    since: '3.0',
   },
 ];
-
-/** True when `version` lies inside `range` (both ends inclusive). */
-export function inVersionRange(version: DocVersion, range: VersionRange): boolean {
-  if (compareVersions(version, range.from) < 0) return false;
-  return range.to === undefined || compareVersions(version, range.to) <= 0;
-}
 
 /** The codes the client of `version` can show, sorted by code, optionally of one kind. */
 export function errorCodesFor(version: DocVersion, kind?: ErrorCodeKind): ClientErrorCode[] {
   return CLIENT_ERROR_CODES.filter(
-    (entry) => inVersionRange(version, entry.versions) && (kind === undefined || entry.kind === kind),
+    (entry) => inRange(entry, version) && (kind === undefined || entry.kind === kind),
   ).sort((a, b) => a.code - b.code);
 }
 

@@ -11,7 +11,7 @@
  * Text fields may contain `inline code` in backticks; the ReleaseChecklist
  * component renders it as <code>.
  */
-import { DOC_VERSIONS, RELEASES, compareVersions, type DocVersion } from '../versions';
+import { DOC_VERSIONS, RELEASES, inRange, type DocVersion, type VersionRange } from '../versions';
 import type { DataSources } from '../sources';
 
 export const CHECKLIST_AREAS = [
@@ -61,13 +61,7 @@ export const PLAYWRIGHT_SUITES = [
 ] as const;
 export type PlaywrightSuite = (typeof PLAYWRIGHT_SUITES)[number];
 
-/** Inclusive range of docs versions. `to` omitted = up to the newest release. */
-export interface VersionRange {
-  from: DocVersion;
-  to?: DocVersion;
-}
-
-export interface ChecklistItem {
+export interface ChecklistItem extends VersionRange {
   /** Stable key, unique across the whole list. */
   id: string;
   area: ChecklistAreaId;
@@ -78,11 +72,8 @@ export interface ChecklistItem {
   /** What must be true afterwards. */
   expected: readonly string[];
   /** Playwright folder covering the test, and from which release this checklist relies on it. */
-  automated?: { suite: PlaywrightSuite; from: DocVersion };
-  versions: VersionRange;
+  automated?: { suite: PlaywrightSuite } & VersionRange;
 }
-
-const ALL: VersionRange = { from: '2.5-legacy' };
 
 export const CHECKLIST: readonly ChecklistItem[] = [
   // Presentation
@@ -99,8 +90,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'A notification shows the upload and conversion progress.',
       'The current file appears for every participant, and everyone is told its name.',
     ],
-    automated: { suite: 'presentation', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'presentation', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'presentation-navigate',
@@ -112,8 +103,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Use the right and left arrow keys with the slide focused.',
     ],
     expected: ['Every participant follows each slide change within a second or two.'],
-    automated: { suite: 'presentation', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'presentation', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'presentation-zoom',
@@ -125,8 +116,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Switch between "Fit to width" and "Fit to page".',
     ],
     expected: ['Viewers see the same part of the slide as the presenter after every change.'],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'presentation-download-toggle',
@@ -141,7 +132,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The viewer receives the original file.',
       'After download is turned off the button disappears for everyone.',
     ],
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'presentation-export-annotations',
@@ -157,8 +149,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'A public chat message with the file name and a download link appears for everyone.',
       'The downloaded PDF contains every slide with its annotations.',
     ],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: { from: '2.6' },
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.6',
   },
   {
     id: 'presentation-download-original',
@@ -174,8 +166,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Users who join after the change see the same download option.',
       'After disabling, nobody can download the file.',
     ],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: { from: '2.7' },
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.7',
   },
   {
     id: 'presentation-snapshot',
@@ -183,8 +175,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Snapshot of the current slide',
     steps: ['Annotate the current slide.', 'Open the presentation options menu and choose the snapshot entry.'],
     expected: ['The browser downloads an image of the slide including the annotations.'],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'presentation-minimize',
@@ -195,8 +187,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'While minimized, the webcams use the space of the presentation.',
       'Restoring brings the slide back at its previous position.',
     ],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'presentation-delete',
@@ -207,8 +199,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The file disappears from the list.',
       'Another uploaded file (or the default one) becomes current for everyone.',
     ],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'presentation-presenter',
@@ -224,8 +216,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The new presenter has the presenter tools; the former presenter loses them.',
       'Viewers cannot take the presenter role themselves.',
     ],
-    automated: { suite: 'user', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.5-legacy',
   },
 
   // Webcams
@@ -242,8 +234,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Every participant sees the video; the user list marks you as sharing.',
       'After stopping, the video disappears for everyone.',
     ],
-    automated: { suite: 'webcam', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'webcam', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'webcam-background-25',
@@ -251,7 +243,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Virtual background',
     steps: ['In the webcam settings, select blur, then one of the built-in images.', 'Start sharing.'],
     expected: ['The preview and the shared video show the chosen background.'],
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'webcam-background',
@@ -266,7 +259,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The preview shows the uploaded image and follows the brightness changes.',
       'Other users see the same result.',
     ],
-    versions: { from: '2.6' },
+    since: '2.6',
   },
   {
     id: 'webcam-pin-25',
@@ -274,7 +267,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Pin a webcam',
     steps: ['Join with three webcams.', 'From the menu on one video, choose "Pin".', 'Unpin it.'],
     expected: ['The pinned video moves to the first position for everyone and returns after unpinning.'],
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'webcam-pin',
@@ -289,8 +283,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The first pinned video takes the first place and the second one the next place, for everyone.',
       'Only moderators can unpin other users.',
     ],
-    automated: { suite: 'webcam', from: '3.0' },
-    versions: { from: '2.6' },
+    automated: { suite: 'webcam', since: '3.0' },
+    since: '2.6',
   },
   {
     id: 'webcam-focus-mirror',
@@ -304,7 +298,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The focused video grows while the others shrink, only for you.',
       'Mirroring flips your view horizontally and does not change what others see.',
     ],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'webcam-fullscreen',
@@ -312,8 +306,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Webcam in full screen',
     steps: ['Use the full-screen button on a video.', 'Leave full screen with Esc.'],
     expected: ['Only your view goes full screen and returns to normal.'],
-    automated: { suite: 'webcam', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'webcam', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'webcam-self-view',
@@ -324,8 +318,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'You see a tile saying that self-view is disabled while others still see your video.',
       'The option is not offered on other users\u2019 videos.',
     ],
-    automated: { suite: 'webcam', from: '3.0' },
-    versions: { from: '2.7' },
+    automated: { suite: 'webcam', since: '3.0' },
+    since: '2.7',
   },
   {
     id: 'webcam-as-content',
@@ -340,8 +334,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The camera replaces the presentation for everyone.',
       'Presentation changes do not interrupt the camera content.',
     ],
-    automated: { suite: 'presentation', from: '3.0' },
-    versions: { from: '2.7' },
+    automated: { suite: 'presentation', since: '3.0' },
+    since: '2.7',
   },
 
   // Screen sharing
@@ -354,8 +348,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Viewers see the screen in place of the presentation.',
       'The screen-share button is highlighted for the presenter only.',
     ],
-    automated: { suite: 'screenshare', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'screenshare', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'screenshare-window',
@@ -363,7 +357,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Share one application window',
     steps: ['Open a second application.', 'Share only its window.', 'Open a menu or dialog inside the application.'],
     expected: ['Viewers follow changes in the window; windows of other applications are not shown.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'screenshare-stop',
@@ -373,7 +367,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'While sharing, stop with the screen-share button; repeat and stop with the browser\u2019s own stop control.',
     ],
     expected: ['Both ways end the share and bring the presentation back for everyone.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // Breakout rooms
@@ -392,8 +386,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The main room user list shows which room each user is in.',
       'The breakout panel counts down the chosen duration.',
     ],
-    automated: { suite: 'breakout', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'breakout', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'breakout-choose',
@@ -404,8 +398,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'As a viewer, pick a room from the list and join it.',
     ],
     expected: ['The viewer lands in the chosen room.'],
-    automated: { suite: 'breakout', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'breakout', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'breakout-message-all',
@@ -416,8 +410,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The sender is told how many rooms received it.',
       'The message appears, highlighted, in the public chat of every room.',
     ],
-    automated: { suite: 'breakout', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'breakout', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'breakout-duration',
@@ -425,8 +419,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Change the duration of running rooms',
     steps: ['In the breakout panel, open the breakout options and change the duration.'],
     expected: ['The timers restart with the new value and each room\u2019s chat announces the new duration.'],
-    automated: { suite: 'breakout', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'breakout', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'breakout-move-user',
@@ -437,7 +431,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Drag a user to a different room and apply.',
     ],
     expected: ['The user is asked to join the new room and leaves the old one.'],
-    versions: { from: '2.6' },
+    since: '2.6',
   },
   {
     id: 'breakout-capture',
@@ -450,8 +444,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     expected: [
       'The notes and the annotated whiteboard of each room are offered as PDFs in the main room\u2019s presentation manager.',
     ],
-    automated: { suite: 'breakout', from: '3.0' },
-    versions: { from: '3.0' },
+    automated: { suite: 'breakout', since: '3.0' },
+    since: '3.0',
   },
   {
     id: 'breakout-presentation',
@@ -463,7 +457,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Join each room.',
     ],
     expected: ['Each room shows the presentation chosen for it.'],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'breakout-end',
@@ -471,8 +465,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'End all breakout rooms',
     steps: ['From the breakout options, end the rooms.'],
     expected: ['Every user returns to the main room.', 'Users who were in audio are not asked to join audio again.'],
-    automated: { suite: 'breakout', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'breakout', since: '3.0' },
+    since: '2.5-legacy',
   },
 
   // Audio
@@ -485,8 +479,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Speak during the echo test and answer that you hear yourself.',
     ],
     expected: ['You hear yourself during the test, then join unmuted; the user list shows a microphone icon.'],
-    automated: { suite: 'audio', from: '2.5-legacy' },
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    automated: { suite: 'audio', since: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'audio-echo',
@@ -501,8 +496,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The meter follows your voice even while feedback is off.',
       'You join unmuted with the devices you chose.',
     ],
-    automated: { suite: 'audio', from: '3.0' },
-    versions: { from: '2.6' },
+    automated: { suite: 'audio', since: '3.0' },
+    since: '2.6',
   },
   {
     id: 'audio-listen-only',
@@ -510,8 +505,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Listen only',
     steps: ['Join audio with "Listen only".', 'Have another user speak.'],
     expected: ['You hear the other user; your audio button and user list entry show listen-only.'],
-    automated: { suite: 'audio', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'audio', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'audio-mute',
@@ -519,8 +514,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Mute and unmute',
     steps: ['Join with microphone.', 'Click the microphone button several times.'],
     expected: ['The button and your user list entry switch between muted and unmuted every time.'],
-    automated: { suite: 'audio', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'audio', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'audio-devices',
@@ -531,8 +526,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Pick another microphone and another speaker.',
     ],
     expected: ['Audio continues on the new devices without leaving the conference.'],
-    automated: { suite: 'audio', from: '3.0' },
-    versions: { from: '2.6' },
+    automated: { suite: 'audio', since: '3.0' },
+    since: '2.6',
   },
   {
     id: 'audio-talking-indicator',
@@ -546,8 +541,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The speaker\u2019s name appears above the presentation while they talk.',
       'A moderator\u2019s click mutes the speaker; a viewer\u2019s click does nothing.',
     ],
-    automated: { suite: 'audio', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'audio', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'audio-push-to-talk',
@@ -558,7 +553,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'You are unmuted only while the key is held.',
       'If nothing happens, check whether push to talk is enabled in the client settings of the server.',
     ],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'audio-leave',
@@ -566,8 +561,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Leave audio',
     steps: ['While in audio, leave the audio conference.'],
     expected: ['You hear the leave sound and a notification confirms that you left audio.'],
-    automated: { suite: 'audio', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'audio', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'audio-phone',
@@ -583,7 +578,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Mute changes from the phone and from the moderator show for everyone.',
       'Removing the caller hangs up the call.',
     ],
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // Captions and transcription
@@ -597,7 +592,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'As a viewer, turn on captions with the CC button.',
     ],
     expected: ['The viewer sees the typed text as captions in the chosen language.'],
-    versions: { from: '2.5-legacy', to: '2.7' },
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     id: 'captions-live',
@@ -612,7 +608,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Your words appear as captions, in the chosen language, for users who turned captions on.',
       'Users who did not select a transcription language are not transcribed.',
     ],
-    versions: { from: '2.6' },
+    since: '2.6',
   },
 
   // Whiteboard
@@ -626,8 +622,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Undo the last shape, then clear your annotations.',
     ],
     expected: ['Every shape, undo and clear appears for all participants.'],
-    automated: { suite: 'whiteboard', from: '2.5-legacy' },
-    versions: { from: '2.5-legacy', to: '2.5-legacy' },
+    automated: { suite: 'whiteboard', since: '2.5-legacy' },
+    since: '2.5-legacy',
+    until: '2.6',
   },
   {
     id: 'whiteboard-tldraw1',
@@ -639,8 +636,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Undo, redo and delete a shape.',
     ],
     expected: ['All changes appear for every participant in the same place on the slide.'],
-    automated: { suite: 'whiteboard', from: '2.6' },
-    versions: { from: '2.6', to: '2.7' },
+    automated: { suite: 'whiteboard', since: '2.6' },
+    since: '2.6',
+    until: '3.0',
   },
   {
     id: 'whiteboard-tldraw2',
@@ -652,8 +650,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Erase a shape, then undo and redo.',
     ],
     expected: ['All changes appear for every participant; new shapes use the chosen style.'],
-    automated: { suite: 'whiteboard', from: '3.0' },
-    versions: { from: '3.0' },
+    automated: { suite: 'whiteboard', since: '3.0' },
+    since: '3.0',
   },
   {
     id: 'whiteboard-multi-user',
@@ -668,7 +666,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Both drawings appear for everyone, with each user\u2019s cursor.',
       'After access is removed, viewers can no longer draw.',
     ],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'whiteboard-infinite',
@@ -679,7 +677,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Draw outside the slide borders and zoom out.',
     ],
     expected: ['Shapes outside the slide stay in place and viewers follow the presenter\u2019s view.'],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
 
   // External video
@@ -696,7 +694,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Viewers see the video replace the presentation and stay in sync with the presenter.',
       'Stopping brings the presentation back.',
     ],
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // Shared notes
@@ -706,8 +704,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Edit shared notes together',
     steps: ['Open "Shared notes".', 'Type with two users at the same time and apply bold and a list.'],
     expected: ['Both users see each other\u2019s text and formatting within a second.'],
-    automated: { suite: 'sharednotes', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'sharednotes', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
 
   // Lock settings
@@ -724,7 +722,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Everyone is notified of each change.',
       'Viewers lose the locked feature; moderators keep it; the rules follow promotion and demotion.',
     ],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'lock-cursors',
@@ -736,7 +734,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Move the cursor as two viewers.',
     ],
     expected: ['Viewers no longer see each other\u2019s cursors; moderators still see all of them.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'lock-unlock-user',
@@ -744,7 +742,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Unlock one user',
     steps: ['With a lock active, select a viewer in the user list and unlock them.'],
     expected: ['That viewer regains the locked features; other viewers stay locked.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // Chat
@@ -754,8 +752,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Public chat message',
     steps: ['Type a message in the public chat and press Enter.'],
     expected: ['Every participant sees the message with your name and the time.'],
-    automated: { suite: 'chat', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'chat', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'chat-private',
@@ -763,8 +761,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Private chat message',
     steps: ['Select a user in the user list and start a private chat.', 'Send a message.'],
     expected: ['Only the recipient gets the message, with an unread counter on the new chat tab.'],
-    automated: { suite: 'chat', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'chat', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'chat-limits',
@@ -772,8 +770,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Empty and too long messages',
     steps: ['Press Enter in an empty message box.', 'Paste a text longer than the configured maximum message length.'],
     expected: ['Nothing is sent for the empty box; a warning shows the character limit for the long text.'],
-    automated: { suite: 'chat', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'chat', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'chat-tools',
@@ -784,7 +782,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Saving downloads a text file; copying puts the messages on the clipboard.',
       'Clearing empties the public chat for everyone; viewers do not have this entry.',
     ],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'chat-edit-delete',
@@ -798,7 +796,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The edited text replaces the original for everyone and is marked as edited.',
       'Deleted messages disappear for everyone; viewers can delete only their own.',
     ],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'chat-reply-react',
@@ -812,7 +810,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The reply shows a quote of the original message for everyone.',
       'The reaction and its counter appear and disappear for everyone.',
     ],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'chat-lock-user',
@@ -820,7 +818,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Stop one user from writing in public chat',
     steps: ['As moderator, select a viewer in the user list and lock their public chat.', 'Unlock it again.'],
     expected: ['While locked, that viewer cannot send public messages; everyone else can.'],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
 
   // Polling
@@ -837,8 +835,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Viewers get the poll with a sound; the presenter sees live results per user.',
       'Published results appear in the chat and on the slide.',
     ],
-    automated: { suite: 'polling', from: '2.5-legacy' },
-    versions: ALL,
+    automated: { suite: 'polling', since: '2.5-legacy' },
+    since: '2.5-legacy',
   },
   {
     id: 'poll-multiple',
@@ -846,8 +844,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Multiple-answer poll',
     steps: ['Start a poll that allows several answers per user.', 'Answer with two options as a viewer.'],
     expected: ['Each selected answer is counted in the live and published results.'],
-    automated: { suite: 'polling', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'polling', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'poll-anonymous',
@@ -855,8 +853,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Anonymous poll',
     steps: ['Start an anonymous poll.', 'Answer as a viewer.'],
     expected: ['The presenter sees totals only, without the names of the voters.'],
-    automated: { suite: 'polling', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'polling', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'poll-custom',
@@ -864,8 +862,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Custom answers and typed responses',
     steps: ['Start a poll with your own answer options.', 'Start a second poll that asks for a typed response.'],
     expected: ['Viewers see the custom options, then a text box; typed answers appear in the results.'],
-    automated: { suite: 'polling', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'polling', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'poll-quick',
@@ -876,8 +874,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Use the quick-poll button that appears next to the actions button.',
     ],
     expected: ['A poll with the options found on the slide starts for all viewers.'],
-    automated: { suite: 'polling', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'polling', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'poll-quiz',
@@ -891,7 +889,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     expected: [
       'The results identify the correct answer. Check the release notes of your point release for how quiz results are shown.',
     ],
-    versions: { from: '3.1' },
+    since: '3.1',
   },
 
   // User list
@@ -904,7 +902,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'As moderator, clear all status icons from the user list menu.',
     ],
     expected: ['Statuses appear on the avatars for everyone and disappear after clearing.'],
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'user-mute-all',
@@ -912,7 +911,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Mute all users',
     steps: ['Have three users unmuted.', 'As moderator, choose "Mute all users" in the user list menu.'],
     expected: ['Everyone, the moderator included, is muted.'],
-    versions: { from: '2.5-legacy', to: '2.7' },
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     id: 'user-mute-except-presenter',
@@ -920,8 +920,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Mute all except the presenter',
     steps: ['Have three users unmuted.', 'As moderator, choose "Mute all users except presenter".'],
     expected: ['Everyone except the presenter is muted.'],
-    automated: { suite: 'user', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'user-promote',
@@ -929,7 +929,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Promote and demote',
     steps: ['Promote a viewer to moderator.', 'Demote them again.'],
     expected: ['The user gains and loses the moderator menus; the change is visible in everyone\u2019s user list.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'user-save-names',
@@ -937,8 +937,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Save user names',
     steps: ['As moderator, choose "Save user names" in the user list menu.'],
     expected: ['A text file with the names of all participants is downloaded.'],
-    automated: { suite: 'user', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'user-away',
@@ -949,7 +949,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Your avatar shows you as away for everyone while you are away.',
       'Coming back restores your previous state.',
     ],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
 
   // Reactions and raised hands
@@ -959,7 +959,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Raise and lower your hand',
     steps: ['As a viewer, raise your hand.', 'As moderator, lower it.'],
     expected: ['Moderators are notified; the hand shows on the avatar until it is lowered.'],
-    versions: { from: '2.5-legacy', to: '2.6' },
+    since: '2.5-legacy',
+    until: '2.7',
   },
   {
     id: 'reactions-bar',
@@ -970,7 +971,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Everyone sees the emoji on your avatar for a short time.',
       'Picking another emoji replaces it; clicking it again removes it.',
     ],
-    versions: { from: '2.7' },
+    since: '2.7',
   },
   {
     id: 'reactions-raise-hand',
@@ -981,8 +982,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Everyone is notified and your avatar shows a raised hand.',
       'The button reads "Lower your hand" while the hand is up; moderators can lower any hand.',
     ],
-    automated: { suite: 'user', from: '3.0' },
-    versions: { from: '2.7' },
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.7',
   },
   {
     id: 'reactions-hands-panel',
@@ -993,7 +994,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'As moderator, open the raised hands panel and lower one hand from it.',
     ],
     expected: ['The panel lists the hands in the order they were raised and updates when a hand is lowered.'],
-    versions: { from: '3.1' },
+    since: '3.1',
   },
 
   // Timer and stopwatch
@@ -1010,8 +1011,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'A timer panel and a time indicator appear; viewers see the indicator.',
       'The indicator counts up while running and disappears after deactivation.',
     ],
-    automated: { suite: 'user', from: '3.0' },
-    versions: { from: '2.7' },
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.7',
   },
   {
     id: 'timer-countdown',
@@ -1026,8 +1027,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The indicator counts down for everyone.',
       'Reset returns to the set duration; a timer that runs out stops at zero for everyone.',
     ],
-    automated: { suite: 'user', from: '3.0' },
-    versions: { from: '2.7' },
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.7',
   },
 
   // Options and settings
@@ -1040,8 +1041,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Pick another application language and a larger font size, then save.',
     ],
     expected: ['The client reloads its texts in the chosen language and uses the larger font.'],
-    automated: { suite: 'options', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'options', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'options-dark-mode',
@@ -1049,8 +1050,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Dark mode',
     steps: ['Turn on dark mode in Settings and save.', 'Turn it off again.'],
     expected: ['The client switches to the dark colour scheme and back.'],
-    automated: { suite: 'options', from: '3.0' },
-    versions: { from: '2.6' },
+    automated: { suite: 'options', since: '3.0' },
+    since: '2.6',
   },
   {
     id: 'options-notifications',
@@ -1061,8 +1062,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Have another user join and write in the chat.',
     ],
     expected: ['You hear a sound and see a pop-up for each event you enabled.'],
-    automated: { suite: 'notifications', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'notifications', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'options-data-saving',
@@ -1073,7 +1074,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Have another user share both.',
     ],
     expected: ['You no longer receive their webcam or screen share; other users are not affected.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'options-shortcuts',
@@ -1084,7 +1085,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Try the shortcuts for mute and for opening the user list.',
     ],
     expected: ['The dialog lists the shortcuts and each one works as described.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
   {
     id: 'options-leave-end',
@@ -1098,7 +1099,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The viewer leaves and sees the logout page.',
       'Ending disconnects every participant; viewers do not have the entry.',
     ],
-    versions: { from: '2.5-legacy', to: '2.7' },
+    since: '2.5-legacy',
+    until: '3.0',
   },
   {
     id: 'options-leave-button',
@@ -1112,7 +1114,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The viewer leaves without affecting others.',
       'Ending the meeting disconnects everyone; only moderators see that choice.',
     ],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
 
   // Layouts
@@ -1126,8 +1128,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Choose another layout and apply it to everyone.',
     ],
     expected: ['The first change affects only you; the second changes the layout of every participant.'],
-    automated: { suite: 'layouts', from: '3.0' },
-    versions: { from: '2.6', to: '3.0' },
+    automated: { suite: 'layouts', since: '3.0' },
+    since: '2.6',
+    until: '3.1',
   },
   {
     id: 'layouts-grid',
@@ -1135,8 +1138,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Grid layout',
     steps: ['Join with three users, two of them sharing a webcam.', 'Switch to the grid layout.'],
     expected: ['Webcams fill the main area; users without a webcam appear as tiles with their avatar.'],
-    automated: { suite: 'layouts', from: '3.0' },
-    versions: { from: '2.7', to: '3.0' },
+    automated: { suite: 'layouts', since: '3.0' },
+    since: '2.7',
+    until: '3.1',
   },
   {
     id: 'layouts-create-param',
@@ -1147,7 +1151,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Join each meeting.',
     ],
     expected: ['Each meeting opens with only the areas its layout names.'],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
   {
     id: 'layouts-unified',
@@ -1161,7 +1165,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     expected: [
       'The layout adapts without overlapping areas. Check the release notes of your point release for the layout options it offers.',
     ],
-    versions: { from: '3.1' },
+    since: '3.1',
   },
 
   // Guest policy
@@ -1171,8 +1175,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Always deny',
     steps: ['As moderator, set the guest policy to "Always deny".', 'Join as a guest, then as a moderator.'],
     expected: ['The guest is refused; the moderator joins.'],
-    automated: { suite: 'user', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'guest-ask-moderator',
@@ -1187,8 +1191,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Guests wait in a lobby that shows their place in the queue and the messages meant for them.',
       'Accepted guests join; denied guests are told so and sent away.',
     ],
-    automated: { suite: 'user', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'user', since: '3.0' },
+    since: '2.5-legacy',
   },
 
   // Create and join parameters
@@ -1203,8 +1207,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     expected: [
       'The first join skips the audio dialog and hides the user list; the second join uses the server defaults.',
     ],
-    automated: { suite: 'parameters', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'parameters', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'params-disabled-features',
@@ -1212,8 +1216,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Disable features on create',
     steps: ['Create a meeting with `disabledFeatures=chat,polls,breakoutRooms`.', 'Join as moderator.'],
     expected: ['Chat, polls and breakout rooms are missing from the client.'],
-    automated: { suite: 'parameters', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'parameters', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'params-preupload',
@@ -1224,7 +1228,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Join the meeting.',
     ],
     expected: ['The PDF is the current presentation and is listed as `Week3.pdf`.'],
-    versions: { from: '2.7' },
+    since: '2.7',
   },
 
   // Recording
@@ -1242,7 +1246,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       '`bbb-record --watch` shows the meeting archived, processed and published.',
       'The playback shows audio, slides and annotations of the recorded part only.',
     ],
-    versions: { from: '2.6' },
+    since: '2.6',
   },
   {
     id: 'recording-notify',
@@ -1250,7 +1254,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Recording notice for participants',
     steps: ['Create a recorded meeting with `notifyRecordingIsOn=true`.', 'Start recording, then join as a viewer.'],
     expected: ['The viewer must acknowledge that the meeting is being recorded before entering.'],
-    versions: { from: '2.6' },
+    since: '2.6',
   },
   {
     id: 'recording-mic-warning',
@@ -1261,8 +1265,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Click the recording indicator each time.',
     ],
     expected: ['A notice says that your microphone is not active; with an active microphone no notice appears.'],
-    automated: { suite: 'notifications', from: '3.0' },
-    versions: { from: '3.0' },
+    automated: { suite: 'notifications', since: '3.0' },
+    since: '3.0',
   },
 
   // Learning Analytics Dashboard
@@ -1277,8 +1281,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     expected: [
       'The dashboard opens in a new tab and shows each user\u2019s talk time, messages, poll answers and activity.',
     ],
-    automated: { suite: 'learningdashboard', from: '3.0' },
-    versions: ALL,
+    automated: { suite: 'learningdashboard', since: '3.0' },
+    since: '2.5-legacy',
   },
   {
     id: 'dashboard-download',
@@ -1286,7 +1290,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     test: 'Download session data',
     steps: ['In the dashboard, use the download button.'],
     expected: ['A CSV file with one row per participant is downloaded.'],
-    versions: ALL,
+    since: '2.5-legacy',
   },
 
   // Plugins
@@ -1302,18 +1306,13 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'The plugin\u2019s buttons or panels appear in the client.',
       'The console shows no errors about loading the manifest or its JavaScript.',
     ],
-    versions: { from: '3.0' },
+    since: '3.0',
   },
 ];
 
-function inRange(range: VersionRange, version: DocVersion): boolean {
-  if (compareVersions(version, range.from) < 0) return false;
-  return range.to === undefined || compareVersions(version, range.to) <= 0;
-}
-
 /** The tests of one release, optionally of one area, in checklist order. */
 export function checklistFor(version: DocVersion, area?: ChecklistAreaId): ChecklistItem[] {
-  return CHECKLIST.filter((item) => inRange(item.versions, version) && (area === undefined || item.area === area));
+  return CHECKLIST.filter((item) => inRange(item, version) && (area === undefined || item.area === area));
 }
 
 /** Areas that have at least one test in the release, in checklist order. */
@@ -1323,7 +1322,7 @@ export function checklistAreasFor(version: DocVersion): (typeof CHECKLIST_AREAS)
 
 /** True when the checklist relies on a Playwright spec for this item in this release. */
 export function isAutomated(item: ChecklistItem, version: DocVersion): boolean {
-  return item.automated !== undefined && compareVersions(version, item.automated.from) >= 0;
+  return item.automated !== undefined && inRange(item.automated, version);
 }
 
 /** Link to a Playwright folder on the release branch of a version. */

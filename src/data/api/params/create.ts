@@ -279,7 +279,7 @@ export const CREATE_PARAMS: ApiParam[] = [
     deprecatedIn: '2.5-legacy',
     deprecatedInRelease: '2.5',
     replacement: '`disabledFeatures=breakoutRooms`',
-    removedIn: '3.0',
+    until: '3.0',
   },
   {
     name: 'breakoutRoomsPrivateChatEnabled',
@@ -479,7 +479,7 @@ export const CREATE_PARAMS: ApiParam[] = [
     default: 'false',
     description: 'Viewers cannot change the layout.',
     since: '2.5-legacy',
-    removedIn: '2.6',
+    until: '2.6',
     unconfirmed: 'Listed in the 2.5 reference only; later references drop it.',
   },
   {
@@ -574,7 +574,7 @@ export const CREATE_PARAMS: ApiParam[] = [
     deprecatedIn: '2.5-legacy',
     deprecatedInRelease: '2.5',
     replacement: '`disabledFeatures=learningDashboard`',
-    removedIn: '3.0',
+    until: '3.0',
   },
   {
     name: 'learningDashboardCleanupDelayInMinutes',
@@ -606,7 +606,7 @@ export const CREATE_PARAMS: ApiParam[] = [
     deprecatedIn: '2.5-legacy',
     deprecatedInRelease: '2.5',
     replacement: '`disabledFeatures=virtualBackgrounds`',
-    removedIn: '3.0',
+    until: '3.0',
   },
   {
     name: 'userCameraCap',
