@@ -1,18 +1,16 @@
 /**
  * Code samples of the checksum section, generated from the worked example
  * of each release so that the values in the samples are the tested ones,
- * and the signed example requests of each call.
+ * and the signed example requests of each call. Nothing here hashes: the
+ * digests are data (examples.ts, and exampleChecksums.ts written with
+ * node:crypto by scripts/api-example-checksums.mts), so the pages carry no
+ * hashing code to the browser.
  */
-import {
-  SHELL_TOOL,
-  buildQueryString,
-  buildRequestUrl,
-  normalizeApiBase,
-  signRequestSync,
-  type SyncChecksumAlgorithm,
-} from '../../lib/checksum';
-import type { DocVersion } from '../versions';
-import { EXAMPLE_HOST, WORKED_EXAMPLES, exampleSecret, type ChecksumWorkedExample } from './examples';
+import { SHELL_TOOL, buildQueryString, buildRequestUrl, normalizeApiBase } from '../../lib/checksum';
+import { EXAMPLE_CHECKSUMS } from './exampleChecksums';
+import { EXAMPLE_HOST, type ChecksumWorkedExample } from './examples';
+
+export { exampleAlgorithm } from './examples';
 import type { ResolvedCall } from './types';
 import type { DataSources } from '../sources';
 
@@ -70,26 +68,21 @@ export function pythonSnippet(example: ChecksumWorkedExample): string {
   ].join('\n');
 }
 
-/** Algorithm of the release's example URLs (the worked example's, when it can be computed at build time). */
-export function exampleAlgorithm(version: DocVersion): SyncChecksumAlgorithm {
-  const algorithm = WORKED_EXAMPLES[version].algorithm;
-  return algorithm === 'sha1' ? 'sha1' : 'sha256';
-}
-
-/** Example request URLs of a call, as the reference shows them: signed with the page's example secret. */
+/**
+ * Example request URLs of a call, as the reference shows them: signed with
+ * the release's example secret (the checksums of exampleChecksums.ts).
+ */
 export function exampleUrls(call: ResolvedCall): string[] {
-  return call.examples.map((example) => {
-    if (call.auth !== 'checksum') {
-      const query = buildQueryString(example.params);
-      return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
+  return call.examples.map((example, index) => {
+    const query = buildQueryString(example.params);
+    if (call.auth !== 'checksum') return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
+    const sum = EXAMPLE_CHECKSUMS[call.version][call.name]?.[index];
+    if (sum === undefined) {
+      throw new Error(
+        `No checksum for example ${index + 1} of ${call.name} in ${call.version}: run npm run api-checksums`,
+      );
     }
-    return signRequestSync({
-      server: EXAMPLE_HOST,
-      callName: call.name,
-      params: example.params,
-      secret: exampleSecret(call.version),
-      algorithm: exampleAlgorithm(call.version),
-    }).url;
+    return buildRequestUrl(apiBase(), call.name, query, sum);
   });
 }
 
