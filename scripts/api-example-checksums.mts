@@ -56,9 +56,13 @@ export async function exampleChecksumsSource(): Promise<string> {
     '// Written by scripts/api-example-checksums.mts (npm run api-checksums) from the example requests in',
     '// src/data/api; do not edit. tests/unit/api-checksum.test.ts recomputes every value with node:crypto.',
     "import type { DocVersion } from '../versions';",
+    "import type { DataSources } from '../sources';",
     '',
     '/** Per release: call name to the checksum of each of its example requests, in order. */',
     `export const EXAMPLE_CHECKSUMS: Record<DocVersion, Readonly<Record<string, readonly string[]>>> = ${JSON.stringify(exampleChecksums(), null, 2)};`,
+    '',
+    '/** Upstream sources of the facts above (see src/data/sources.ts). */',
+    "export const sources: DataSources = [{ siteOwn: 'Checksums of the example requests in calls.ts; no fact of their own.' }];",
     '',
   ].join('\n');
   return format(source, { ...(await resolveConfig(CHECKSUMS_FILE)), filepath: CHECKSUMS_FILE });

@@ -1,6 +1,7 @@
 // Written by scripts/api-example-checksums.mts (npm run api-checksums) from the example requests in
 // src/data/api; do not edit. tests/unit/api-checksum.test.ts recomputes every value with node:crypto.
 import type { DocVersion } from '../versions';
+import type { DataSources } from '../sources';
 
 /** Per release: call name to the checksum of each of its example requests, in order. */
 export const EXAMPLE_CHECKSUMS: Record<DocVersion, Readonly<Record<string, readonly string[]>>> = {
@@ -122,3 +123,8 @@ export const EXAMPLE_CHECKSUMS: Record<DocVersion, Readonly<Record<string, reado
     putRecordingTextTrack: ['4cad608bd50faa5476987fc33ff5276b6bbbf08b'],
   },
 };
+
+/** Upstream sources of the facts above (see src/data/sources.ts). */
+export const sources: DataSources = [
+  { siteOwn: 'Checksums of the example requests in calls.ts; no fact of their own.' },
+];
