@@ -22,7 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
 
 /** Each ejected file and the upstream file it was ejected from. */
-export const EJECTED: ReadonlyArray<{ file: string; upstream: string }> = [
+const EJECTED: ReadonlyArray<{ file: string; upstream: string }> = [
   { file: 'src/theme/CodeBlock/index.tsx', upstream: 'src/theme/CodeBlock/index.tsx' },
   { file: 'src/theme/CodeBlock/Content/String.tsx', upstream: 'src/theme/CodeBlock/Content/String.tsx' },
   {
@@ -46,7 +46,7 @@ const END = /^\s*(?:\/\/ CUSTOM CODE END|\{\/\* CUSTOM CODE END \*\/\})$/;
 const REPLACED = /^\/\/ -(?: (.*))?$/;
 
 /** The file as upstream has it: CUSTOM CODE blocks dropped, the upstream lines they replace put back. */
-export function upstreamView(source: string): string {
+function upstreamView(source: string): string {
   const out: string[] = [];
   let inBlock = false;
   source.split('\n').forEach((line, index) => {
