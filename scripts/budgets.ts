@@ -67,6 +67,16 @@ export const MERMAID_CODE = /\bmermaidAPI\b/;
 /** Marks Prism's grammars in a script (property names survive minification). */
 export const PRISM_CODE = /\.languages\.clike\s*=/;
 
+/**
+ * Marks a SHA-1 or SHA-256 implementation in a script: the first round
+ * constant of each (0x5a827999, 0x428a2f98), as hex or decimal, as a minifier
+ * may write them. The site hashes only with Web Crypto in the browser.
+ */
+export const HAND_WRITTEN_SHA = /\b(?:0x5a827999|1518500249|0x428a2f98|1116352408)\b/i;
+
+/** Marks hashing with Web Crypto in a script (the property name survives minification). */
+export const WEB_CRYPTO_DIGEST = /\.subtle\b/;
+
 /** Chromium flags for the browser tests (playwright.config.ts) and the measurements. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

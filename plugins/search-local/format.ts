@@ -14,7 +14,7 @@
  *
  * Used at build time (plugins/search-local) and in the browser (its worker).
  */
-import type { SearchDocument } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type { SearchDocument } from './upstream/searchByWorker';
 import lunr from 'lunr';
 
 export type { SearchDocument };

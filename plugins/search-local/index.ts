@@ -12,11 +12,11 @@
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 
 import { packSearchIndex, unpackSearchIndex, type SearchDocument } from './format';
+import { PLUGIN_WORKER_CONTEXT, PLUGIN_WORKER_REQUEST, buildHelpers } from './upstream/server';
 
 // The package's type declarations describe only its options; the module is the plugin.
 const searchLocal = (searchLocalModule as unknown as { default: PluginModule<unknown> }).default;
@@ -32,30 +32,7 @@ interface SearchOptions {
   searchContextByPaths?: unknown[];
 }
 
-/** What the plugin's build-time helpers (pinned version 0.55, untyped) give and take. */
-interface VersionDocs {
-  outDir: string;
-  paths: unknown[];
-}
-interface BuildHelpers {
-  processPluginOptions(options: unknown, context: LoadContext): unknown;
-  processDocInfos(buildData: unknown, config: unknown): VersionDocs[];
-  scanDocuments(paths: unknown[], config: unknown): Promise<SearchDocument[][]>;
-}
-
-function buildHelpers(siteDir: string): BuildHelpers {
-  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
-  const helper = <K extends keyof BuildHelpers>(name: K): BuildHelpers[K] =>
-    (siteRequire(`@easyops-cn/docusaurus-search-local/dist/server/server/utils/${name}`) as BuildHelpers)[name];
-  return {
-    processPluginOptions: helper('processPluginOptions'),
-    processDocInfos: helper('processDocInfos'),
-    scanDocuments: helper('scanDocuments'),
-  };
-}
-
-/** The worker module the plugin's search code starts, and the one started instead. */
-const PLUGIN_WORKER = /[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
+/** The worker started instead of the plugin's. */
 const WORKER = ['plugins', 'search-local', 'client', 'worker.ts'];
 
 /** The index file name when `hashed` is off or puts the hash in the query (`{dir}` is empty without search contexts). */
@@ -108,8 +85,8 @@ export default function searchLocalPlugin(context: LoadContext, options: unknown
         ...own,
         plugins: [
           // `new Worker(new URL('./worker.js', import.meta.url))` in the plugin's searchByWorker.js.
-          new NormalModuleReplacementPlugin(/^\.\/worker\.js$/, (resource: { request: string; context: string }) => {
-            if (PLUGIN_WORKER.test(resource.context)) resource.request = worker;
+          new NormalModuleReplacementPlugin(PLUGIN_WORKER_REQUEST, (resource: { request: string; context: string }) => {
+            if (PLUGIN_WORKER_CONTEXT.test(resource.context)) resource.request = worker;
           }),
         ],
       };

@@ -1,6 +1,6 @@
 /**
  * The words search treats specially, as reviewed data (used by
- * plugins/search-local/query.ts, tested in tests/unit/search-query.test.ts).
+ * plugins/search-local/query.ts, tested in tests/unit/search-local-query.test.ts).
  *
  * - SYNONYMS: groups of words and phrases readers use for one thing. A query
  *   word or phrase found in a group also finds the group's other entries,

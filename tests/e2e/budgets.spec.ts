@@ -1,14 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import {
   BUDGET_PAGES,
   BUDGETS,
   formatKB,
   gzipSize,
+  HAND_WRITTEN_SHA,
   measureFirstVisit,
   MERMAID_CODE,
   PRISM_CODE,
+  WEB_CRYPTO_DIGEST,
   type FirstVisit,
 } from '../../scripts/budgets';
 import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
+import { BUILD } from './folders';
 import { expect, test } from './fixtures';
 
 /**
@@ -76,6 +82,23 @@ test.describe('byte budgets', () => {
     const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithDiagram);
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     expect(visit.scripts.some((file) => MERMAID_CODE.test(file.body))).toBe(true);
+  });
+
+  test('no script of the build carries hashing code of its own; the call builder hashes with Web Crypto', () => {
+    // The example URLs of the API reference are signed before the build (scripts/api-example-checksums.mts).
+    const dir = path.join(BUILD, 'assets', 'js');
+    const scripts = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ name, body: readFileSync(path.join(dir, name), 'utf8') }));
+    expect(scripts.length, 'scripts in the build').toBeGreaterThan(0);
+    expect(
+      scripts.filter((file) => HAND_WRITTEN_SHA.test(file.body)).map((file) => file.name),
+      'scripts with SHA round constants',
+    ).toEqual([]);
+    expect(
+      scripts.some((file) => WEB_CRYPTO_DIGEST.test(file.body)),
+      'the call builder (src/components/ApiCallBuilder) is among the scanned scripts',
+    ).toBe(true);
   });
 
   test(`each version's search index stays within ${formatKB(BUDGETS.searchIndexGzip)} gzip`, async ({ request }) => {

@@ -1,7 +1,7 @@
 /**
- * The checksum helper and the worked examples of the API pages.
- * Every digest shown on a page is recomputed here with Node's crypto, with
- * the pure implementations and with Web Crypto.
+ * The checksum helper, the worked examples and the signed example requests
+ * of the API pages. Every digest shown on a page is recomputed here with
+ * Node's crypto and, for the helper the call builder uses, with Web Crypto.
  */
 import { createHash, webcrypto } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -14,49 +14,29 @@ import {
   buildRequestUrl,
   checksum,
   checksumInput,
-  checksumSync,
   curlCommand,
   encodeParam,
   normalizeApiBase,
-  sha1Hex,
-  sha256Hex,
   signRequest,
-  signRequestSync,
   type DigestProvider,
 } from '../../src/lib/checksum';
-import { WORKED_EXAMPLES, checksumAlgorithmsFor } from '../../src/data/api';
-import { pythonSnippet, shellSnippet, workedExampleUrl } from '../../src/data/api/snippets';
+import { WORKED_EXAMPLES, apiFor, checksumAlgorithmsFor, exampleSecret } from '../../src/data/api';
+import { EXAMPLE_CHECKSUMS } from '../../src/data/api/exampleChecksums';
+import {
+  exampleAlgorithm,
+  exampleUrls,
+  pythonSnippet,
+  shellSnippet,
+  workedExampleUrl,
+} from '../../src/data/api/snippets';
 import { DOC_VERSIONS } from '../../src/data/versions';
+import { exampleChecksums, requestChecksum } from '../../scripts/api-example-checksums.mts';
 
 const subtle = webcrypto.subtle as unknown as DigestProvider;
 
 function nodeDigest(algorithm: string, text: string): string {
   return createHash(algorithm).update(text, 'utf8').digest('hex');
 }
-
-describe('pure SHA implementations', () => {
-  const samples = [
-    '',
-    'abc',
-    'a'.repeat(55),
-    'a'.repeat(56),
-    'a'.repeat(64),
-    'a'.repeat(1000),
-    'Grüße aus Zürich – 会议 🎓',
-    'createname=Test+Meeting&meetingID=abc123&attendeePW=111222&moderatorPW=333444639259d4-9dd8-4b25-bf01-95f9567eaf4b',
-  ];
-  for (const sample of samples) {
-    it(`match node:crypto for a ${sample.length}-character input`, () => {
-      assert.equal(sha1Hex(sample), nodeDigest('sha1', sample));
-      assert.equal(sha256Hex(sample), nodeDigest('sha256', sample));
-    });
-  }
-
-  it('match the published SHA-1 and SHA-256 test vectors', () => {
-    assert.equal(sha1Hex('abc'), 'a9993e364706816aba3e25717850c26c9cd0d89d');
-    assert.equal(sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-  });
-});
 
 describe('worked checksum examples', () => {
   for (const version of DOC_VERSIONS) {
@@ -78,11 +58,6 @@ describe('worked checksum examples', () => {
           expected,
         );
       }
-      assert.equal(checksumSync('sha1', example.callName, example.queryString, example.secret), example.digests.sha1);
-      assert.equal(
-        checksumSync('sha256', example.callName, example.queryString, example.secret),
-        example.digests.sha256,
-      );
     });
 
     it(`${version}: the page walks through an algorithm the release accepts`, () => {
@@ -143,7 +118,7 @@ describe('query strings and URLs', () => {
     );
   });
 
-  it('signs a request to a known URL (Web Crypto and synchronous paths agree)', async () => {
+  it('signs a request to a known URL with Web Crypto', async () => {
     const example = WORKED_EXAMPLES['3.0'];
     const known = `https://bbb.example.com/bigbluebutton/api/create?${example.queryString}&checksum=${example.digests.sha256}`;
     const signed = await signRequest({
@@ -157,14 +132,6 @@ describe('query strings and URLs', () => {
     assert.equal(signed.url, known);
     assert.equal(signed.queryString, example.queryString);
     assert.equal(signed.input, `create${example.queryString}${example.secret}`);
-    const sync = signRequestSync({
-      server: 'https://bbb.example.com/bigbluebutton/',
-      callName: 'create',
-      params: example.params,
-      secret: example.secret,
-      algorithm: 'sha256',
-    });
-    assert.equal(sync.url, known);
   });
 
   it('signs with SHA-512 through Web Crypto', async () => {
@@ -219,6 +186,60 @@ describe('code samples of the checksum section', () => {
         workedExampleUrl(example),
         `https://bbb.example.com/bigbluebutton/api/${example.callName}?${example.queryString}&checksum=${example.digests[example.algorithm]}`,
       );
+    });
+  }
+});
+
+describe('signed example requests of the calls (scripts/api-example-checksums.mts)', () => {
+  it('signs the checksum example of the upstream API documentation to its published checksum', () => {
+    // docs/docs/development/api.md of bigbluebutton/bigbluebutton: create, SHA-1.
+    const params = [
+      ['name', 'Test Meeting'],
+      ['meetingID', 'abc123'],
+      ['attendeePW', '111222'],
+      ['moderatorPW', '333444'],
+    ] as const;
+    assert.equal(
+      requestChecksum('sha1', 'create', params, '639259d4-9dd8-4b25-bf01-95f9567eaf4b'),
+      '1fcbb0c4fc1f039f73aa6d697d2db9ba7f803f17',
+    );
+  });
+
+  it('signs every worked example to its stored digests', () => {
+    for (const version of DOC_VERSIONS) {
+      const example = WORKED_EXAMPLES[version];
+      for (const algorithm of checksumAlgorithmsFor(version)) {
+        assert.equal(
+          requestChecksum(algorithm, example.callName, example.params, example.secret),
+          example.digests[algorithm],
+          `${algorithm} of ${version}`,
+        );
+      }
+    }
+  });
+
+  it('src/data/api/exampleChecksums.ts is what the script writes from the data (run npm run api-checksums)', () => {
+    assert.deepEqual(EXAMPLE_CHECKSUMS, exampleChecksums());
+  });
+
+  for (const version of DOC_VERSIONS) {
+    it(`${version}: every example URL carries the checksum of its own call, query and the example secret`, () => {
+      let signed = 0;
+      for (const call of apiFor(version)) {
+        exampleUrls(call).forEach((text, index) => {
+          const url = new URL(text);
+          assert.equal(url.pathname, `/bigbluebutton/api/${call.name}`);
+          const [query, sum] = url.search.slice(1).split(/&?checksum=/);
+          if (call.auth !== 'checksum') {
+            assert.equal(sum, undefined, `${call.name} has no checksum`);
+            return;
+          }
+          const input = `${call.name}${query}${exampleSecret(version)}`;
+          assert.equal(sum, nodeDigest(exampleAlgorithm(version), input), `${call.name}, example ${index + 1}`);
+          signed += 1;
+        });
+      }
+      assert.ok(signed > 0, 'the release has signed examples');
     });
   }
 });

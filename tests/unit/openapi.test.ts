@@ -50,12 +50,14 @@ import {
   type ResolvedCall,
   type ResolvedParam,
 } from '../../src/data/api';
-import { exampleUrls, workedExampleUrl } from '../../src/data/api/snippets';
+import { clientSnippet, exampleUrls, workedExampleUrl } from '../../src/data/api/snippets';
 import { DOC_VERSIONS, RELEASES, type DocVersion } from '../../src/data/versions';
 import { HEX_LENGTH, signRequest, type ChecksumAlgorithm, type DigestProvider } from '../../src/lib/checksum';
 import { OPENAPI_DIR, openApiPath } from '../../src/lib/openapi';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The site's address (docusaurus.config.ts), which the client example's command names. */
+const SITE_URL = 'https://docs.bigbluebutton.org';
 const subtle = webcrypto.subtle as unknown as DigestProvider;
 
 const documents = new Map<DocVersion, OpenApiDocument>(DOC_VERSIONS.map((v) => [v, openApiDocument(v)]));
@@ -521,16 +523,21 @@ describe('a client generated from each document', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** The "Generate a client" example of a release's API reference. */
+  /** The "Generate a client" example of a release's API reference (src/components/ApiClientExample). */
   function pageExample(version: DocVersion): string {
     const page = readFileSync(path.join(ROOT, 'versioned_docs', `version-${version}`, 'development', 'api.md'), 'utf8');
-    const match = /```ts title="bbb-client\.ts"\n([\s\S]*?)\n```/.exec(page);
-    assert.ok(match, `${version}: the API reference shows bbb-client.ts`);
     assert.ok(
-      page.includes(`npx openapi-typescript https://docs.bigbluebutton.org${openApiPath(version, 'yaml')}`),
-      `${version}: the page generates the types from its own document`,
+      page.includes(`<ApiClientExample version="${version}" />`),
+      `${version}: the API reference shows the client example of its own release`,
     );
-    return match[1];
+    const example = clientSnippet(version, SITE_URL);
+    assert.ok(
+      example.startsWith(
+        `// Types: npx openapi-typescript ${SITE_URL}${openApiPath(version, 'yaml')} -o bbb-api.d.ts\n`,
+      ),
+      `${version}: the example generates the types from its own document`,
+    );
+    return example;
   }
 
   /** Type-level checks: parameters of other releases and wrong values are refused. */

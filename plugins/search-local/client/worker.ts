@@ -7,10 +7,10 @@
  * page's main thread, and answers queries with the site's engine (../engine.ts).
  */
 import * as Comlink from 'comlink';
-import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
 import { prepareIndex, searchIndex, type PreparedIndex, type SearchHit } from '../engine';
 import { assertShippedIndex, unpackSearchIndex } from '../format';
+import { searchIndexUrl } from '../upstream/constants';
 
 function indexUrl(baseUrl: string, searchContext: string): string {
   const dir = searchContext ? `-${searchContext.replace(/\//g, '-')}` : '';

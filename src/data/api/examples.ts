@@ -129,6 +129,11 @@ export function exampleSecret(version: DocVersion): string {
   return WORKED_EXAMPLES[version].secret;
 }
 
+/** Algorithm of the release's example request URLs: the worked example's. */
+export function exampleAlgorithm(version: DocVersion): ChecksumAlgorithm {
+  return WORKED_EXAMPLES[version].algorithm;
+}
+
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
   {

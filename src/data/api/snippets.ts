@@ -1,18 +1,18 @@
 /**
  * Code samples of the checksum section, generated from the worked example
  * of each release so that the values in the samples are the tested ones,
- * and the signed example requests of each call.
+ * and the signed example requests of each call. Nothing here hashes: the
+ * digests are data (examples.ts, and exampleChecksums.ts written with
+ * node:crypto by scripts/api-example-checksums.mts), so the pages carry no
+ * hashing code to the browser.
  */
-import {
-  SHELL_TOOL,
-  buildQueryString,
-  buildRequestUrl,
-  normalizeApiBase,
-  signRequestSync,
-  type SyncChecksumAlgorithm,
-} from '../../lib/checksum';
+import { SHELL_TOOL, buildQueryString, buildRequestUrl, normalizeApiBase } from '../../lib/checksum';
+import { openApiPath } from '../../lib/openapi';
 import type { DocVersion } from '../versions';
-import { EXAMPLE_HOST, WORKED_EXAMPLES, exampleSecret, type ChecksumWorkedExample } from './examples';
+import { EXAMPLE_CHECKSUMS } from './exampleChecksums';
+import { EXAMPLE_HOST, type ChecksumWorkedExample } from './examples';
+
+export { exampleAlgorithm } from './examples';
 import type { ResolvedCall } from './types';
 import type { DataSources } from '../sources';
 
@@ -70,30 +70,114 @@ export function pythonSnippet(example: ChecksumWorkedExample): string {
   ].join('\n');
 }
 
-/** Algorithm of the release's example URLs (the worked example's, when it can be computed at build time). */
-export function exampleAlgorithm(version: DocVersion): SyncChecksumAlgorithm {
-  const algorithm = WORKED_EXAMPLES[version].algorithm;
-  return algorithm === 'sha1' ? 'sha1' : 'sha256';
+/**
+ * Example request URLs of a call, as the reference shows them: signed with
+ * the release's example secret (the checksums of exampleChecksums.ts).
+ */
+export function exampleUrls(call: ResolvedCall): string[] {
+  return call.examples.map((example, index) => {
+    const query = buildQueryString(example.params);
+    if (call.auth !== 'checksum') return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
+    const sum = EXAMPLE_CHECKSUMS[call.version][call.name]?.[index];
+    if (sum === undefined) {
+      throw new Error(
+        `No checksum for example ${index + 1} of ${call.name} in ${call.version}: run npm run api-checksums`,
+      );
+    }
+    return buildRequestUrl(apiBase(), call.name, query, sum);
+  });
 }
 
-/** Example request URLs of a call, as the reference shows them: signed with the page's example secret. */
-export function exampleUrls(call: ResolvedCall): string[] {
-  return call.examples.map((example) => {
-    if (call.auth !== 'checksum') {
-      const query = buildQueryString(example.params);
-      return `https://${EXAMPLE_HOST}/bigbluebutton/api/${call.name}?${query}`;
-    }
-    return signRequestSync({
-      server: EXAMPLE_HOST,
-      callName: call.name,
-      params: example.params,
-      secret: exampleSecret(call.version),
-      algorithm: exampleAlgorithm(call.version),
-    }).url;
-  });
+/** The command that makes the TypeScript types of a release's API from its OpenAPI document (plugins/openapi). */
+export function clientTypesCommand(version: DocVersion, siteUrl: string): string {
+  return `npx openapi-typescript ${siteUrl}${openApiPath(version, 'yaml')} -o bbb-api.d.ts`;
+}
+
+/**
+ * bbb-client.ts, the "Generate a client" example: the same client for every
+ * release, typed by the release's document. tests/unit/openapi.test.ts
+ * compiles it against the types of each release.
+ */
+const CLIENT_LINES = [
+  "import { createHash } from 'node:crypto';",
+  "import type { components, paths } from './bbb-api';",
+  '',
+  "type Call = 'create' | 'join' | 'getMeetingInfo' | 'getRecordings';",
+  '/** The query parameters of a call, as the OpenAPI document types them. */',
+  "type Query<C extends Call> = paths[`/${C}`]['get']['parameters']['query'];",
+  '/** The answer of getMeetingInfo, once parsed from XML with the parser of your choice. */',
+  'export type MeetingInfo =',
+  "  components['schemas']['GetMeetingInfoResponse'] | components['schemas']['GetMeetingInfoError'];",
+  '',
+  'export class BigBlueButton {',
+  '  /** `api`: https://your.server/bigbluebutton/api/; `secret`: the output of bbb-conf --secret. */',
+  '  constructor(',
+  '    private readonly api: string,',
+  '    private readonly secret: string,',
+  '  ) {}',
+  '',
+  '  /** The signed URL of a call: the checksum is the SHA-256 of call name + query string + shared secret. */',
+  '  url<C extends Call>(call: C, query: Query<C>): string {',
+  '    const params = new URLSearchParams();',
+  '    for (const [name, value] of Object.entries(query ?? {})) {',
+  '      if (value === undefined) continue;',
+  '      // A list (disabledFeatures) goes comma-separated; a family (meta_*, userdata-*) as one parameter per key.',
+  "      if (Array.isArray(value)) params.append(name, value.join(','));",
+  "      else if (typeof value !== 'object') params.append(name, String(value));",
+  '      else for (const [key, item] of Object.entries(value)) params.append(key, String(item));',
+  '    }',
+  '    const queryString = params.toString();',
+  "    const checksum = createHash('sha256').update(`${call}${queryString}${this.secret}`).digest('hex');",
+  "    return `${this.api}${call}?${queryString ? `${queryString}&` : ''}checksum=${checksum}`;",
+  '  }',
+  '',
+  '  /** Sends a call and returns its XML answer. */',
+  "  private async send<C extends Exclude<Call, 'join'>>(call: C, query: Query<C>): Promise<string> {",
+  '    const response = await fetch(this.url(call, query));',
+  '    return response.text();',
+  '  }',
+  '',
+  "  create(query: Query<'create'>) {",
+  "    return this.send('create', query);",
+  '  }',
+  '',
+  "  /** A join URL is for the user's browser: build it, do not fetch it. */",
+  "  joinUrl(query: Query<'join'>) {",
+  "    return this.url('join', query);",
+  '  }',
+  '',
+  "  getMeetingInfo(query: Query<'getMeetingInfo'>) {",
+  "    return this.send('getMeetingInfo', query);",
+  '  }',
+  '',
+  "  getRecordings(query: Query<'getRecordings'>) {",
+  "    return this.send('getRecordings', query);",
+  '  }',
+  '}',
+  '',
+  "/** Narrowed by `returncode`: the fields of a running meeting, or the error's `messageKey`. */",
+  'export function summary(info: MeetingInfo): string {',
+  "  return info.returncode === 'SUCCESS'",
+  '    ? `${info.meetingName}: ${info.participantCount} users, ${info.moderatorCount} moderators`',
+  '    : `failed: ${info.messageKey}`;',
+  '}',
+  '',
+  "const bbb = new BigBlueButton('https://bbb.example.com/bigbluebutton/api/', process.env.BBB_SECRET ?? '');",
+  "await bbb.create({ name: 'Physics 101', meetingID: 'physics-101', record: true, 'meta_*': { meta_course: 'PHY-101' } });",
+  "console.log(bbb.joinUrl({ fullName: 'Ada Lovelace', meetingID: 'physics-101', role: 'MODERATOR' }));",
+  "console.log(await bbb.getMeetingInfo({ meetingID: 'physics-101' }));",
+  "console.log(await bbb.getRecordings({ meetingID: 'physics-101', state: 'published' }));",
+];
+
+/** bbb-client.ts for one release: the client, headed by the command that makes its types. */
+export function clientSnippet(version: DocVersion, siteUrl: string): string {
+  return [`// Types: ${clientTypesCommand(version, siteUrl)}`, ...CLIENT_LINES].join('\n');
 }
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
-  { siteOwn: 'Code samples generated from the worked examples in examples.ts; no fact of their own.' },
+  {
+    siteOwn:
+      'Code samples generated from the worked examples in examples.ts, and the client example; no fact of their own.',
+  },
 ];

@@ -1,34 +1,83 @@
 /**
- * The docs version dropdown, based on Docusaurus 3.7.0's
- * theme-classic/src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx.
- * It renders the theme's own DropdownNavbarItem; only the choice of target
- * changes. CUSTOM CODE:
- * - the same page is found across the ids that differ between versions
- *   (`accessibility`/`accessiblity`, `teaching`/`teaching/index`);
- * - when the page does not exist in the chosen version, the reader lands on
- *   that version's main page, and a note is left for VersionSwitchNotice.
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
-import { useLocation } from '@docusaurus/router';
+
+// CUSTOM CODE START: where this file comes from
+// Ejected from @docusaurus/theme-classic 3.7.0, src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx. Outside
+// the CUSTOM CODE blocks it is upstream's file byte for byte; a block's "// - " lines are the upstream lines it
+// replaces (tests/unit/theme-ejected.test.ts checks both; UPGRADING.md says how to carry an upgrade over).
+// Only the choice of target changes:
+// * the same page is found across the ids that differ between versions (`accessibility`/`accessiblity`,
+//   `teaching`/`teaching/index`, src/lib/docRoutes.ts);
+// * when the page does not exist in the chosen version, the reader lands on that version's main page, and a
+//   note is left for VersionSwitchNotice (src/lib/versionSwitch.ts).
+// CUSTOM CODE END
+import React, {type ReactNode} from 'react';
 import {
-  useActiveDocContext,
-  useDocsPreferredVersion,
-  useDocsVersionCandidates,
   useVersions,
+  useActiveDocContext,
+  useDocsVersionCandidates,
+  useDocsPreferredVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import { translate } from '@docusaurus/Translate';
-import type { Props } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
-import type { ReactNode } from 'react';
-
-import { findEquivalentDoc, mainDoc, type RouteVersion } from '@site/src/lib/docRoutes';
-import { clearVersionSwitchNote, saveVersionSwitchNote } from '@site/src/lib/versionSwitch';
+import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
+import type {
+  GlobalVersion,
+  GlobalDoc,
+  ActiveDocContext,
+} from '@docusaurus/plugin-content-docs/client';
+// CUSTOM CODE START: the same page under another id, and the note after a fallback
+import {findEquivalentDoc} from '@site/src/lib/docRoutes';
+import {
+  clearVersionSwitchNote,
+  saveVersionSwitchNote,
+} from '@site/src/lib/versionSwitch';
 
 function currentTitle(): string {
   const h1 = document.querySelector('article h1, main h1');
   return h1?.textContent?.trim() || document.title.split(' | ')[0];
 }
+// CUSTOM CODE END
+
+function getVersionMainDoc(version: GlobalVersion): GlobalDoc {
+  return version.docs.find((doc) => doc.id === version.mainDocId)!;
+}
+
+function getVersionTargetDoc(
+  version: GlobalVersion,
+  activeDocContext: ActiveDocContext,
+): GlobalDoc {
+  // CUSTOM CODE START: the same page is found across the ids that differ between versions
+// -   // We try to link to the same doc, in another version
+// -   // When not possible, fallback to the "main doc" of the version
+// -   return (
+// -     activeDocContext.alternateDocVersions[version.name] ??
+// -     getVersionMainDoc(version)
+// -   );
+  return getVersionTarget(version, activeDocContext).doc;
+  // CUSTOM CODE END
+}
+// CUSTOM CODE START: the target doc, and whether it is the version's main page for want of the same page
+
+function getVersionTarget(
+  version: GlobalVersion,
+  activeDocContext: ActiveDocContext,
+): {doc: GlobalDoc; isFallback: boolean} {
+  const {activeDoc} = activeDocContext;
+  const same = activeDoc ? findEquivalentDoc(version, activeDoc.id) : undefined;
+  return {
+    doc: same ?? getVersionMainDoc(version),
+    isFallback: Boolean(activeDoc) && !same,
+  };
+}
+// CUSTOM CODE END
 
 export default function DocsVersionDropdownNavbarItem({
   mobile,
@@ -38,25 +87,30 @@ export default function DocsVersionDropdownNavbarItem({
   dropdownItemsAfter,
   ...props
 }: Props): ReactNode {
-  const { search, hash, pathname } = useLocation();
+  // CUSTOM CODE START: the page's path, for the note after a fallback
+// -   const {search, hash} = useLocation();
+  const {search, hash, pathname} = useLocation();
+  // CUSTOM CODE END
   const activeDocContext = useActiveDocContext(docsPluginId);
-  const versions = useVersions(docsPluginId) as unknown as RouteVersion[];
-  const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
-  const activeDoc = activeDocContext.activeDoc;
-  const activeVersion = activeDocContext.activeVersion as unknown as RouteVersion | undefined;
+  const versions = useVersions(docsPluginId);
+  const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
 
-  function targetOf(version: RouteVersion) {
-    const same = activeDoc ? findEquivalentDoc(version, activeDoc.id) : undefined;
-    return { doc: same ?? mainDoc(version), isFallback: Boolean(activeDoc) && !same };
-  }
-
-  function versionToLink(version: RouteVersion): LinkLikeNavbarItemProps {
-    const { doc, isFallback } = targetOf(version);
+  function versionToLink(version: GlobalVersion): LinkLikeNavbarItemProps {
+    // CUSTOM CODE START: ?search#hash kept only on the same page; a note is left after a fallback
+// -     const targetDoc = getVersionTargetDoc(version, activeDocContext);
+// -     return {
+// -       label: version.label,
+// -       // preserve ?search#hash suffix on version switches
+// -       to: `${targetDoc.path}${search}${hash}`,
+// -       isActive: () => version === activeDocContext.activeVersion,
+// -       onClick: () => savePreferredVersionName(version.name),
+// -     };
+    const {doc, isFallback} = getVersionTarget(version, activeDocContext);
+    const {activeVersion} = activeDocContext;
     return {
       label: version.label,
-      // Keep ?query#hash when the same page exists in the chosen version.
       to: isFallback ? doc.path : `${doc.path}${search}${hash}`,
-      isActive: () => version.name === activeVersion?.name,
+      isActive: () => version === activeVersion,
       onClick: () => {
         savePreferredVersionName(version.name);
         if (isFallback && activeVersion) {
@@ -71,20 +125,35 @@ export default function DocsVersionDropdownNavbarItem({
         }
       },
     };
+    // CUSTOM CODE END
   }
 
-  const items = [...(dropdownItemsBefore ?? []), ...versions.map(versionToLink), ...(dropdownItemsAfter ?? [])];
-  const dropdownVersion = useDocsVersionCandidates(docsPluginId)[0] as unknown as RouteVersion;
+  const items: LinkLikeNavbarItemProps[] = [
+    ...dropdownItemsBefore,
+    ...versions.map(versionToLink),
+    ...dropdownItemsAfter,
+  ];
+
+  const dropdownVersion = useDocsVersionCandidates(docsPluginId)[0];
+
+  // Mobile dropdown is handled a bit differently
   const dropdownLabel =
     mobile && items.length > 1
       ? translate({
           id: 'theme.navbar.mobileVersionsDropdown.label',
           message: 'Versions',
-          description: 'The label for the navbar versions dropdown on mobile view',
+          description:
+            'The label for the navbar versions dropdown on mobile view',
         })
       : dropdownVersion.label;
-  const dropdownTo = mobile && items.length > 1 ? undefined : targetOf(dropdownVersion).doc.path;
+  const dropdownTo =
+    mobile && items.length > 1
+      ? undefined
+      : getVersionTargetDoc(dropdownVersion, activeDocContext).path;
 
+  // We don't want to render a version dropdown with 0 or 1 item. If we build
+  // the site with a single docs version (onlyIncludeVersions: ['1.0.0']),
+  // We'd rather render a button instead of a dropdown
   if (items.length <= 1) {
     return (
       <DefaultNavbarItem
@@ -96,6 +165,7 @@ export default function DocsVersionDropdownNavbarItem({
       />
     );
   }
+
   return (
     <DropdownNavbarItem
       {...props}

@@ -21,16 +21,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
-import {
-  fetchIndexesByWorker,
-  searchByWorker,
-  type SearchResult,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { searchOptions } from '@site/config/search';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+  type SearchResult,
+} from '@site/plugins/search-local/upstream/searchByWorker';
 import { excerpt, interleave, splitMatches, versionParam, type SearchVersion } from '@site/src/lib/searchResults';
 
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 /**
- * The search plugin's worker API (@easyops-cn/docusaurus-search-local 0.55, pinned), used by our search
- * page; plugins/search-local's format and worker use its document and result types.
+ * Types of the search plugin's client modules that ./searchByWorker.ts and ./constants.ts re-export
+ * (@easyops-cn/docusaurus-search-local 0.55.3, pinned; the plugin ships no types for them).
  */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
   /** One document of the plugin's index (its search results carry them too). */

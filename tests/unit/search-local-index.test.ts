@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import lunr from 'lunr';
 
 import { assertSupportedOptions, searchIndexFile } from '../../plugins/search-local';
@@ -12,16 +12,10 @@ import {
   type SearchDocument,
   type ShippedIndexPart,
 } from '../../plugins/search-local/format';
+import { pluginBuildIndex } from '../../plugins/search-local/upstream/server';
 
 /** The plugin's own index builder, as its postBuild runs it for English. */
-const { buildIndex } = createRequire(import.meta.url)(
-  '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
-) as {
-  buildIndex(
-    documents: SearchDocument[][],
-    options: { language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean },
-  ): { documents: SearchDocument[]; index: lunr.Index }[];
-};
+const buildIndex = pluginBuildIndex(path.resolve(import.meta.dirname, '..', '..'));
 
 /** Two pages as the plugin's scanner gives them: titles, headings, descriptions, keywords, section text. */
 function documents(): SearchDocument[][] {
