@@ -325,6 +325,8 @@ async function applyPlan(plan: Plan, version: string): Promise<void> {
   if (!existsSync(path.join(root, `versioned_sidebars/version-${version}-sidebars.json`))) {
     fail(`scripts/sidebars.mts did not write versioned_sidebars/version-${version}-sidebars.json.`);
   }
+  // src/data/api/exampleChecksums.ts is written from the data, for every version: the new one's example requests too.
+  run('npm run api-checksums', ['--import', 'tsx', 'scripts/api-example-checksums.mts']);
   // A Record<DocVersion, …> that TABLES does not list fails here.
   run('The type check (a per-version table this script does not know?)', [
     path.join(root, 'node_modules/typescript/bin/tsc'),
@@ -343,6 +345,7 @@ async function main(): Promise<void> {
   console.log(`- versions.json, versioned_docs/version-${version} (a copy of ${plan.copies[0].from})`);
   console.log(`- versioned_sidebars/version-${version}-sidebars.json (scripts/sidebars.mts)`);
   console.log(`- src/data/versions.ts DOC_VERSIONS, src/pages/${version}/index.tsx`);
+  console.log('- src/data/api/exampleChecksums.ts (scripts/api-example-checksums.mts)');
   for (const note of plan.notes) console.log(`- ${note}`);
   console.log(`Check every entry marked "copied from" against the ${version} release (docs/adding-a-version.md).`);
 }
