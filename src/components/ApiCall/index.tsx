@@ -8,13 +8,17 @@ import {
   contentTypeRulesFor,
   messageKeysFor,
   returncodeOf,
+  type MessageKey,
   type ResolvedCall,
+  type ResponseField,
 } from '@site/src/data/api';
 import { exampleAlgorithm, exampleUrls } from '@site/src/data/api/snippets';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import ApiParamTable from '@site/src/components/ApiParamTable';
+import DataTable, { type Column } from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
-import { releaseOf, withCode } from './format';
+import { inlineCode } from '@site/src/lib/inlineCode';
+import { releaseOf } from './format';
 import styles from './styles.module.css';
 
 export interface ApiCallProps {
@@ -35,6 +39,13 @@ function ResourceUrl({ call }: { call: ResolvedCall }): ReactNode {
   );
 }
 
+const RESPONSE_COLUMNS: readonly Column<ResponseField>[] = [
+  { header: 'Field', rowHeader: true, className: styles.name, cell: (field) => field.name },
+  { header: 'Returned', cell: (field) => field.when },
+  { header: 'Type', cell: (field) => field.type },
+  { header: 'Meaning', cell: (field) => inlineCode(field.description) },
+];
+
 function ResponseTable({ call }: { call: ResolvedCall }): ReactNode {
   if (call.responseFields.length === 0) {
     return (
@@ -45,68 +56,46 @@ function ResponseTable({ call }: { call: ResolvedCall }): ReactNode {
     );
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <DataTable
+      caption={
+        <>
           Response fields of <code>{call.name}</code> ({call.response}, besides <code>returncode</code>)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Returned</th>
-            <th scope="col">Type</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {call.responseFields.map((field) => (
-            <tr key={field.name}>
-              <th scope="row" className={styles.name}>
-                {field.name}
-              </th>
-              <td>{field.when}</td>
-              <td>{field.type}</td>
-              <td>{withCode(field.description)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      columns={RESPONSE_COLUMNS}
+      rows={call.responseFields}
+      rowKey={(field) => field.name}
+    />
   );
 }
 
 function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
   const keys = messageKeysFor(call.version, call.name);
   if (keys.length === 0) return null;
+  const columns: readonly Column<MessageKey>[] = [
+    { header: 'messageKey', rowHeader: true, className: styles.name, cell: (entry) => entry.key },
+    { header: 'returncode', cell: (entry) => returncodeOf(entry, call.name) },
+    {
+      header: 'Meaning',
+      cell: (entry) => (
+        <>
+          {inlineCode(entry.meaning)}
+          {entry.addedIn && <span className={styles.detail}>Returned from {entry.addedIn} on.</span>}
+        </>
+      ),
+    },
+  ];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <DataTable
+      caption={
+        <>
           <code>messageKey</code> values of <code>{call.name}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">messageKey</th>
-            <th scope="col">returncode</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((entry) => (
-            <tr key={entry.key}>
-              <th scope="row" className={styles.name}>
-                {entry.key}
-              </th>
-              <td>{returncodeOf(entry, call.name)}</td>
-              <td>
-                {withCode(entry.meaning)}
-                {entry.addedIn && <span className={styles.detail}>Returned from {entry.addedIn} on.</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      columns={columns}
+      rows={keys}
+      rowKey={(entry) => entry.key}
+    />
   );
 }
 
@@ -155,8 +144,8 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
             {call.auth === 'checksum' ? ' checksum' : ' session token (no checksum)'}
           </span>
         </div>
-        <p>{withCode(call.description)}</p>
-        {call.methodNote && <p>{withCode(call.methodNote)}</p>}
+        <p>{inlineCode(call.description)}</p>
+        {call.methodNote && <p>{inlineCode(call.methodNote)}</p>}
         {call.methods.includes('POST') && rules.enforced && acceptedContentTypes(version, call.name).length > 0 && (
           <p>
             POST bodies must be sent as{' '}
@@ -169,10 +158,10 @@ export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
             {rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''}.
           </p>
         )}
-        {call.note && <p>{withCode(call.note)}</p>}
+        {call.note && <p>{inlineCode(call.note)}</p>}
         {call.unconfirmed && (
           <p className={styles.caution}>
-            <strong>Unconfirmed:</strong> {withCode(call.unconfirmed)}
+            <strong>Unconfirmed:</strong> {inlineCode(call.unconfirmed)}
           </p>
         )}
         <ResourceUrl call={call} />

@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import clsx from 'clsx';
 import { checksumAlgorithmsFor, type ResolvedParam } from '@site/src/data/api';
 import { WEB_CRYPTO_NAMES, signRequest, type ChecksumAlgorithm, type SignedRequest } from '@site/src/lib/checksum';
-import { releaseOf, withCode } from '@site/src/components/ApiCall/format';
+import { releaseOf } from '@site/src/components/ApiCall/format';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import {
   builderCalls,
   collectParams,
@@ -48,10 +49,9 @@ function ParamField({
   const help = (
     <span id={helpId} className={styles.help}>
       {param.type}
-      {param.default ? <>, default {withCode(param.default)}</> : null}
-      {param.required === 'conditional' && param.requiredWhen ? (
-        <>, required {withCode(param.requiredWhen)}</>
-      ) : null}. {withCode(param.description)}
+      {param.default ? <>, default {inlineCode(param.default)}</> : null}
+      {param.required === 'conditional' && param.requiredWhen ? <>, required {inlineCode(param.requiredWhen)}</> : null}
+      . {inlineCode(param.description)}
     </span>
   );
   if (isMultiValue(param)) {
@@ -268,7 +268,7 @@ export default function ApiCallBuilderForm({ version }: ApiCallBuilderProps): Re
                 </option>
               ))}
             </select>
-            <span className={styles.help}>{withCode(call.summary)}</span>
+            <span className={styles.help}>{inlineCode(call.summary)}</span>
           </div>
           <div className={styles.field}>
             <label htmlFor={`${idPrefix}-server`}>Server address</label>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { changelogFor, type ChangelogItem } from '@site/src/data/api';
-import { releaseOf, withCode } from '@site/src/components/ApiCall/format';
+import { releaseOf } from '@site/src/components/ApiCall/format';
+import DataTable, { type Column } from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 
@@ -30,9 +32,9 @@ function NameList({ item }: { item: ChangelogItem }): ReactNode {
 function Change({ item }: { item: ChangelogItem }): ReactNode {
   switch (item.kind) {
     case 'new-call':
-      return <>New call. {item.text ? withCode(item.text) : null}</>;
+      return <>New call. {item.text ? inlineCode(item.text) : null}</>;
     case 'changed':
-      return <>{item.text ? withCode(item.text) : null}</>;
+      return <>{item.text ? inlineCode(item.text) : null}</>;
     case 'values':
       return (
         <>
@@ -48,6 +50,11 @@ function Change({ item }: { item: ChangelogItem }): ReactNode {
   }
 }
 
+const COLUMNS: readonly Column<ChangelogItem>[] = [
+  { header: 'Call', className: styles.name, cell: (item) => (item.call === '*' ? 'all calls' : item.call) },
+  { header: 'Change', cell: (item) => <Change item={item} /> },
+];
+
 /**
  * The "Updates to the API" changelog as seen from one release: older
  * releases first taken from history, then every documented release up to
@@ -60,33 +67,13 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
   );
   return (
     <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>API changes up to BigBlueButton {releaseOf(version)}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Release</th>
-            <th scope="col">Call</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        {entries.map((entry) => (
-          <tbody key={entry.release}>
-            {entry.items.map((item, index) => (
-              <tr key={`${item.call}-${item.kind}-${index}`}>
-                {index === 0 && (
-                  <th scope="rowgroup" rowSpan={entry.items.length} className={styles.releaseCell}>
-                    {entry.release}
-                  </th>
-                )}
-                <td className={styles.name}>{item.call === '*' ? 'all calls' : item.call}</td>
-                <td>
-                  <Change item={item} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
+      <DataTable
+        caption={`API changes up to BigBlueButton ${releaseOf(version)}, newest first`}
+        columns={COLUMNS}
+        groupHeader="Release"
+        groups={entries.map((entry) => ({ key: entry.release, label: entry.release, rows: entry.items }))}
+        rowKey={(item, index) => `${item.call}-${item.kind}-${index}`}
+      />
       {hasUnconfirmed && (
         <p className={styles.detail}>
           Items marked (unconfirmed) could not be confirmed for every point release; the parameter tables below say what
@@ -100,7 +87,7 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiChangelog(props: ApiChangelogProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper}>
+    <StaticIsland>
       <ApiChangelogContent {...props} />
     </StaticIsland>
   );

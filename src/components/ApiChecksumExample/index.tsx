@@ -7,6 +7,7 @@ import { WEB_CRYPTO_NAMES, checksumInput } from '@site/src/lib/checksum';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import DataTable, { type Column } from '@site/src/components/DataTable';
 
 export interface ApiChecksumExampleProps {
   /** Docs version whose worked example is shown. */
@@ -14,6 +15,24 @@ export interface ApiChecksumExampleProps {
   /** `steps` (default): the worked example; `digests`: all algorithms; `shell` or `python`: code sample. */
   show?: 'steps' | 'digests' | 'shell' | 'python';
 }
+
+/** One step of the worked example; random and derived values are left out of the search index. */
+interface Step {
+  number: number;
+  label: string;
+  value: ReactNode;
+  searchable: boolean;
+}
+
+const STEP_COLUMNS: readonly Column<Step>[] = [
+  { header: 'Step', rowHeader: true, cell: (step) => `${step.number}. ${step.label}` },
+  {
+    header: 'Value',
+    className: styles.resource,
+    cellAttributes: (step) => (step.searchable ? {} : NOT_IN_SEARCH),
+    cell: (step) => step.value,
+  },
+];
 
 /**
  * The worked checksum example of one release, from src/data/api/examples.ts.
@@ -38,68 +57,50 @@ export default function ApiChecksumExample({ version, show = 'steps' }: ApiCheck
   }
   if (show === 'digests') {
     return (
-      <div className={styles.wrapper}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            Checksum of the same example with each algorithm BigBlueButton {releaseOf(version)} accepts
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Algorithm</th>
-              <th scope="col">Checksum (hex)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {checksumAlgorithmsFor(version).map((algorithm) => (
-              <tr key={algorithm}>
-                <th scope="row" className={styles.nowrap}>
-                  {WEB_CRYPTO_NAMES[algorithm]}
-                </th>
-                <td className={styles.resource} {...NOT_IN_SEARCH}>
-                  <code>{example.digests[algorithm]}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`Checksum of the same example with each algorithm BigBlueButton ${releaseOf(version)} accepts`}
+        columns={[
+          {
+            header: 'Algorithm',
+            rowHeader: true,
+            className: styles.nowrap,
+            cell: (algorithm) => WEB_CRYPTO_NAMES[algorithm],
+          },
+          {
+            header: 'Checksum (hex)',
+            className: styles.resource,
+            cellAttributes: () => NOT_IN_SEARCH,
+            cell: (algorithm) => <code>{example.digests[algorithm]}</code>,
+          },
+        ]}
+        rows={checksumAlgorithmsFor(version)}
+        rowKey={(algorithm) => algorithm}
+      />
     );
   }
   const input = checksumInput(example.callName, example.queryString, example.secret);
-  // Random and derived values (secret, text to hash, digest, URL) are left out of the search index.
-  const steps: Array<[string, ReactNode, boolean]> = [
-    ['Call name', <code key="call">{example.callName}</code>, true],
-    ['Query string, without checksum', <code key="query">{example.queryString}</code>, true],
-    ['Shared secret (example)', <code key="secret">{example.secret}</code>, false],
-    ['Text to hash: call name + query string + secret', <code key="input">{input}</code>, false],
-    [`${algorithmName} of that text`, <code key="digest">{example.digests[example.algorithm]}</code>, false],
-    ['Request URL', <code key="url">{workedExampleUrl(example)}</code>, false],
+  const steps: Omit<Step, 'number'>[] = [
+    { label: 'Call name', value: <code>{example.callName}</code>, searchable: true },
+    { label: 'Query string, without checksum', value: <code>{example.queryString}</code>, searchable: true },
+    { label: 'Shared secret (example)', value: <code>{example.secret}</code>, searchable: false },
+    { label: 'Text to hash: call name + query string + secret', value: <code>{input}</code>, searchable: false },
+    {
+      label: `${algorithmName} of that text`,
+      value: <code>{example.digests[example.algorithm]}</code>,
+      searchable: false,
+    },
+    { label: 'Request URL', value: <code>{workedExampleUrl(example)}</code>, searchable: false },
   ];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <DataTable
+      caption={
+        <>
           Worked example: signing <code>{example.callName}</code> with {algorithmName}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {steps.map(([label, value, searchable], index) => (
-            <tr key={label}>
-              <th scope="row">
-                {index + 1}. {label}
-              </th>
-              <td className={styles.resource} {...(searchable ? {} : NOT_IN_SEARCH)}>
-                {value}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      columns={STEP_COLUMNS}
+      rows={steps.map((step, index) => ({ ...step, number: index + 1 }))}
+      rowKey={(step) => step.label}
+    />
   );
 }

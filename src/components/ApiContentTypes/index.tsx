@@ -3,6 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { acceptedContentTypes, apiFor, contentTypeRulesFor } from '@site/src/data/api';
 import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 export interface ApiContentTypesProps {
@@ -15,49 +16,44 @@ function ApiContentTypesContent({ version }: ApiContentTypesProps): ReactNode {
   const rules = contentTypeRulesFor(version);
   const calls = apiFor(version).filter((call) => call.methods.includes('POST'));
   return (
-    <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {rules.enforced
-            ? `Accepted Content-Type of POST requests in BigBlueButton ${releaseOf(version)}${
-                rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''
-              }`
-            : `Body formats of POST requests in BigBlueButton ${releaseOf(version)} (the header is not checked)`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Call</th>
-            <th scope="col">Content-Type</th>
-          </tr>
-        </thead>
-        <tbody>
-          {calls.map((call) => (
-            <tr key={call.name}>
-              <th scope="row" className={styles.name}>
-                <a href={`#${callAnchor(call.name)}`}>{call.name}</a>
-              </th>
-              <td>
-                {acceptedContentTypes(version, call.name).length === 0
-                  ? `POST is no longer accepted${rules.enforcedFrom ? ` from ${rules.enforcedFrom}` : ''}: use GET.`
-                  : acceptedContentTypes(version, call.name).map((type, index) => (
-                      <span key={type}>
-                        {index > 0 && ', '}
-                        <code>{type}</code>
-                      </span>
-                    ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <DataTable
+      caption={
+        rules.enforced
+          ? `Accepted Content-Type of POST requests in BigBlueButton ${releaseOf(version)}${
+              rules.enforcedFrom ? ` (checked from ${rules.enforcedFrom})` : ''
+            }`
+          : `Body formats of POST requests in BigBlueButton ${releaseOf(version)} (the header is not checked)`
+      }
+      columns={[
+        {
+          header: 'Call',
+          rowHeader: true,
+          className: styles.name,
+          cell: (call) => <a href={`#${callAnchor(call.name)}`}>{call.name}</a>,
+        },
+        {
+          header: 'Content-Type',
+          cell: (call) =>
+            acceptedContentTypes(version, call.name).length === 0
+              ? `POST is no longer accepted${rules.enforcedFrom ? ` from ${rules.enforcedFrom}` : ''}: use GET.`
+              : acceptedContentTypes(version, call.name).map((type, index) => (
+                  <span key={type}>
+                    {index > 0 && ', '}
+                    <code>{type}</code>
+                  </span>
+                )),
+        },
+      ]}
+      rows={calls}
+      rowKey={(call) => call.name}
+    />
   );
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiContentTypes(props: ApiContentTypesProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper}>
+    <StaticIsland>
       <ApiContentTypesContent {...props} />
     </StaticIsland>
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { callFor, type ResolvedParam } from '@site/src/data/api';
-import { releaseOf, sinceLabel, withCode } from '@site/src/components/ApiCall/format';
+import { releaseOf, sinceLabel } from '@site/src/components/ApiCall/format';
+import DataTable, { type Column } from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 
 export interface ApiParamTableProps {
@@ -42,13 +44,70 @@ function Values({ param }: { param: ResolvedParam }): ReactNode {
     <ul className={styles.valueList}>
       {values.map((value) => (
         <li key={value.value}>
-          <code>{value.value}</code>: {withCode(value.description)}
-          {value.unconfirmed && <span className={styles.caution}>{withCode(value.unconfirmed)}</span>}
+          <code>{value.value}</code>: {inlineCode(value.description)}
+          {value.unconfirmed && <span className={styles.caution}>{inlineCode(value.unconfirmed)}</span>}
         </li>
       ))}
     </ul>
   );
 }
+
+const COLUMNS: readonly Column<ResolvedParam>[] = [
+  {
+    header: 'Parameter',
+    rowHeader: true,
+    className: styles.name,
+    cell: (param) => (
+      <>
+        {param.name}
+        {(param.deprecated || param.location === 'body') && (
+          <span className={styles.badges}>
+            {param.deprecated && <span className={clsx('badge badge--warning', styles.badge)}>deprecated</span>}
+            {param.location === 'body' && (
+              <span className={clsx('badge badge--secondary', styles.badge)}>POST body</span>
+            )}
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Required',
+    cell: (param) => (
+      <>
+        {REQUIRED_LABEL[param.required]}
+        {param.required === 'conditional' && param.requiredWhen && (
+          <span className={styles.detail}>{inlineCode(param.requiredWhen)}</span>
+        )}
+      </>
+    ),
+  },
+  { header: 'Type', cell: (param) => param.type },
+  { header: 'Default', cell: (param) => (param.default ? inlineCode(param.default) : '–') },
+  { header: 'Since', className: styles.nowrap, cell: (param) => sinceLabel(param) },
+  {
+    header: 'Description',
+    cell: (param) => (
+      <>
+        {inlineCode(param.description)}
+        {param.deprecated && (
+          <span className={styles.detail}>
+            <strong>Deprecated</strong>
+            {param.deprecatedInRelease ? ` in ${param.deprecatedInRelease}` : ''}
+            {param.replacement ? <>: use {inlineCode(param.replacement)} instead.</> : '.'}
+          </span>
+        )}
+        {param.note && <span className={styles.detail}>{inlineCode(param.note)}</span>}
+        <Values param={param} />
+        {param.unconfirmed && (
+          <span className={styles.caution}>
+            <strong>Unconfirmed:</strong> {inlineCode(param.unconfirmed)}
+          </span>
+        )}
+      </>
+    ),
+  },
+];
 
 /**
  * Parameter table of one call in one release: name, requirement, type,
@@ -70,67 +129,16 @@ export default function ApiParamTable({ version, name }: ApiParamTableProps): Re
       </p>
     );
   }
-  const release = releaseOf(version);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Parameters of <code>{call.name}</code> in BigBlueButton {release}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Required</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Since</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {call.params.map((param) => (
-            <tr key={param.name}>
-              <th scope="row" className={styles.name}>
-                {param.name}
-                {(param.deprecated || param.location === 'body') && (
-                  <span className={styles.badges}>
-                    {param.deprecated && <span className={clsx('badge badge--warning', styles.badge)}>deprecated</span>}
-                    {param.location === 'body' && (
-                      <span className={clsx('badge badge--secondary', styles.badge)}>POST body</span>
-                    )}
-                  </span>
-                )}
-              </th>
-              <td>
-                {REQUIRED_LABEL[param.required]}
-                {param.required === 'conditional' && param.requiredWhen && (
-                  <span className={styles.detail}>{withCode(param.requiredWhen)}</span>
-                )}
-              </td>
-              <td>{param.type}</td>
-              <td>{param.default ? withCode(param.default) : '–'}</td>
-              <td className={styles.nowrap}>{sinceLabel(param)}</td>
-              <td>
-                {withCode(param.description)}
-                {param.deprecated && (
-                  <span className={styles.detail}>
-                    <strong>Deprecated</strong>
-                    {param.deprecatedInRelease ? ` in ${param.deprecatedInRelease}` : ''}
-                    {param.replacement ? <>: use {withCode(param.replacement)} instead.</> : '.'}
-                  </span>
-                )}
-                {param.note && <span className={styles.detail}>{withCode(param.note)}</span>}
-                <Values param={param} />
-                {param.unconfirmed && (
-                  <span className={styles.caution}>
-                    <strong>Unconfirmed:</strong> {withCode(param.unconfirmed)}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={
+        <>
+          Parameters of <code>{call.name}</code> in BigBlueButton {releaseOf(version)}
+        </>
+      }
+      columns={COLUMNS}
+      rows={call.params}
+      rowKey={(param) => param.name}
+    />
   );
 }

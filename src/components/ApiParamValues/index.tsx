@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { callFor } from '@site/src/data/api';
-import { releaseOf, sinceLabel, withCode } from '@site/src/components/ApiCall/format';
+import { releaseOf, sinceLabel } from '@site/src/components/ApiCall/format';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 
@@ -26,37 +28,33 @@ export default function ApiParamValues({ version, name, param }: ApiParamValuesP
     );
   }
   return (
-    <StaticIsland className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Values of <code>{param}</code> in BigBlueButton {releaseOf(version)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Value</th>
-            <th scope="col">What it switches off or selects</th>
-            <th scope="col">Since</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.map((value) => (
-            <tr key={value.value}>
-              <th scope="row" className={styles.name}>
-                {value.value}
-              </th>
-              <td>
-                {withCode(value.description)}
+    <StaticIsland>
+      <DataTable
+        caption={
+          <>
+            Values of <code>{param}</code> in BigBlueButton {releaseOf(version)}
+          </>
+        }
+        columns={[
+          { header: 'Value', rowHeader: true, className: styles.name, cell: (value) => value.value },
+          {
+            header: 'What it switches off or selects',
+            cell: (value) => (
+              <>
+                {inlineCode(value.description)}
                 {value.unconfirmed && (
                   <span className={styles.caution}>
-                    <strong>Unconfirmed:</strong> {withCode(value.unconfirmed)}
+                    <strong>Unconfirmed:</strong> {inlineCode(value.unconfirmed)}
                   </span>
                 )}
-              </td>
-              <td className={styles.nowrap}>{sinceLabel(value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Since', className: styles.nowrap, cell: (value) => sinceLabel(value) },
+        ]}
+        rows={values}
+        rowKey={(value) => value.value}
+      />
     </StaticIsland>
   );
 }

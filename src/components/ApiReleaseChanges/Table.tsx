@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { callFor } from '@site/src/data/api';
 import { apiDiff, groupChanges, type ApiChange, type ApiChangeGroup } from '@site/src/data/api/diff';
-import { callAnchor, releaseOf, withCode } from '@site/src/components/ApiCall/format';
+import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 
 export interface ChangesTableProps {
@@ -17,7 +19,7 @@ function Names({ changes }: { changes: readonly ApiChange[] }): ReactNode {
     <span key={change.subject}>
       {index > 0 && ', '}
       <code>{change.subject}</code>
-      {change.replacement && <> (use {withCode(change.replacement)})</>}
+      {change.replacement && <> (use {inlineCode(change.replacement)})</>}
       {change.unconfirmed && ' (unconfirmed)'}
     </span>
   ));
@@ -38,25 +40,25 @@ function Change({ group }: { group: ApiChangeGroup }): ReactNode {
   const [first] = group.changes;
   switch (group.kind) {
     case 'call-added':
-      return <>New call. {first.note ? withCode(first.note) : null}</>;
+      return <>New call. {first.note ? inlineCode(first.note) : null}</>;
     case 'call-removed':
       return <>Call removed.</>;
     case 'methods':
       return (
         <>
-          HTTP methods: {first.before} → {first.after}. {first.note ? withCode(first.note) : null}
+          HTTP methods: {first.before} → {first.after}. {first.note ? inlineCode(first.note) : null}
         </>
       );
     case 'requirement':
       return (
         <>
-          <code>{first.subject}</code>: {withCode(first.before ?? '')} → {withCode(first.after ?? '')}.
+          <code>{first.subject}</code>: {inlineCode(first.before ?? '')} → {inlineCode(first.after ?? '')}.
         </>
       );
     case 'default':
       return (
         <>
-          <code>{first.subject}</code>: default {withCode(first.before ?? '')} → {withCode(first.after ?? '')}.
+          <code>{first.subject}</code>: default {inlineCode(first.before ?? '')} → {inlineCode(first.after ?? '')}.
         </>
       );
     case 'type':
@@ -104,29 +106,21 @@ export default function ChangesTable({ version, from, to }: ChangesTableProps): 
   const unconfirmed = groups.some((group) => group.changes.some((change) => change.unconfirmed));
   return (
     <>
-      <div className={styles.wrapper}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Call</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group, index) => (
-              <tr key={`${group.call}-${group.kind}-${group.param ?? ''}-${index}`}>
-                <th scope="row" className={styles.name}>
-                  {callFor(version, group.call) ? <a href={`#${callAnchor(group.call)}`}>{group.call}</a> : group.call}
-                </th>
-                <td>
-                  <Change group={group} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={caption}
+        columns={[
+          {
+            header: 'Call',
+            rowHeader: true,
+            className: styles.name,
+            cell: (group) =>
+              callFor(version, group.call) ? <a href={`#${callAnchor(group.call)}`}>{group.call}</a> : group.call,
+          },
+          { header: 'Change', cell: (group) => <Change group={group} /> },
+        ]}
+        rows={groups}
+        rowKey={(group, index) => `${group.call}-${group.kind}-${group.param ?? ''}-${index}`}
+      />
       {unconfirmed && (
         <p className={styles.detail}>
           Items marked (unconfirmed) could not be confirmed for every point release; the parameter tables say what to

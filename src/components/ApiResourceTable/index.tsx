@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { API_GROUPS, apiFor, type ApiGroup } from '@site/src/data/api';
-import { callAnchor, releaseOf, withCode } from '@site/src/components/ApiCall/format';
+import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 
@@ -18,46 +20,40 @@ function ApiResourceTableContent({ version, group }: ApiResourceTableProps): Rea
   const calls = apiFor(version).filter((call) => !group || call.group === group);
   const title = group ? API_GROUPS.find((entry) => entry.id === group)?.title : 'All';
   return (
-    <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {title} calls in BigBlueButton {releaseOf(version)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Call</th>
-            <th scope="col">Methods</th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        <tbody>
-          {calls.map((call) => (
-            <tr key={call.name}>
-              <th scope="row" className={styles.name}>
-                <a href={`#${callAnchor(call.name)}`}>{call.name}</a>
-              </th>
-              <td className={styles.nowrap}>
-                <span className={styles.metaItem}>
-                  {call.methods.map((method) => (
-                    <span key={method} className={clsx('badge badge--primary', styles.method)}>
-                      {method}
-                    </span>
-                  ))}
+    <DataTable
+      caption={`${title} calls in BigBlueButton ${releaseOf(version)}`}
+      columns={[
+        {
+          header: 'Call',
+          rowHeader: true,
+          className: styles.name,
+          cell: (call) => <a href={`#${callAnchor(call.name)}`}>{call.name}</a>,
+        },
+        {
+          header: 'Methods',
+          className: styles.nowrap,
+          cell: (call) => (
+            <span className={styles.metaItem}>
+              {call.methods.map((method) => (
+                <span key={method} className={clsx('badge badge--primary', styles.method)}>
+                  {method}
                 </span>
-              </td>
-              <td>{withCode(call.summary)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+              ))}
+            </span>
+          ),
+        },
+        { header: 'What it does', cell: (call) => inlineCode(call.summary) },
+      ]}
+      rows={calls}
+      rowKey={(call) => call.name}
+    />
   );
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
 export default function ApiResourceTable(props: ApiResourceTableProps): ReactNode {
   return (
-    <StaticIsland className={styles.wrapper}>
+    <StaticIsland>
       <ApiResourceTableContent {...props} />
     </StaticIsland>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { BBB_CONF_GROUPS, bbbConfOptionsFor, type BbbConfGroup } from '@site/src/data/admin/bbbConf';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface BbbConfOptionsProps {
@@ -12,11 +14,6 @@ export interface BbbConfOptionsProps {
   linkHeadings?: boolean;
 }
 
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
-
 /**
  * The options of bbb-conf in one release, grouped as the usage text groups
  * them. Plain semantic HTML: one row group per heading of the usage text.
@@ -24,53 +21,39 @@ function withCode(text: string): ReactNode[] {
 export default function BbbConfOptions({ version, group, linkHeadings = false }: BbbConfOptionsProps): ReactNode {
   const groups = group ? [group] : [...BBB_CONF_GROUPS];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Options of bbb-conf in BigBlueButton {RELEASES[version].release}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Argument</th>
-            <th scope="col">Needs root</th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        {groups.map((name) => {
-          const options = bbbConfOptionsFor(version, name);
-          if (options.length === 0) return null;
-          return (
-            <tbody key={name}>
-              <tr>
-                <th scope="rowgroup" colSpan={4} className={styles.group}>
-                  {name}
-                </th>
-              </tr>
-              {options.map((option) => {
-                const note = option.notes?.[version];
-                return (
-                  <tr key={option.flag}>
-                    <th scope="row" className={styles.flag}>
-                      {linkHeadings ? (
-                        <a href={`#${option.anchor}`}>
-                          <code>{option.flag}</code>
-                        </a>
-                      ) : (
-                        <code>{option.flag}</code>
-                      )}
-                    </th>
-                    <td>{option.argument ? <code>{option.argument}</code> : 'none'}</td>
-                    <td>{option.needsRoot ? 'yes' : 'no'}</td>
-                    <td>
-                      {withCode(option.meaning)}
-                      {note && <span className={styles.note}>{withCode(note)}</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          );
-        })}
-      </table>
-    </div>
+    <DataTable
+      caption={`Options of bbb-conf in BigBlueButton ${RELEASES[version].release}`}
+      columns={[
+        {
+          header: 'Option',
+          rowHeader: true,
+          className: styles.flag,
+          cell: (option) =>
+            linkHeadings ? (
+              <a href={`#${option.anchor}`}>
+                <code>{option.flag}</code>
+              </a>
+            ) : (
+              <code>{option.flag}</code>
+            ),
+        },
+        { header: 'Argument', cell: (option) => (option.argument ? <code>{option.argument}</code> : 'none') },
+        { header: 'Needs root', cell: (option) => (option.needsRoot ? 'yes' : 'no') },
+        {
+          header: 'What it does',
+          cell: (option) => {
+            const note = option.notes?.[version];
+            return (
+              <>
+                {inlineCode(option.meaning)}
+                {note && <span className={styles.note}>{inlineCode(note)}</span>}
+              </>
+            );
+          },
+        },
+      ]}
+      groups={groups.map((name) => ({ key: name, label: name, rows: bbbConfOptionsFor(version, name) }))}
+      rowKey={(option) => option.flag}
+    />
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
-import { PHASE_LABELS, recordingPathsFor, type RecordingPhase } from '@site/src/data/dev/recordingPaths';
+import {
+  PHASE_LABELS,
+  recordingPathsFor,
+  type RecordingPath,
+  type RecordingPhase,
+} from '@site/src/data/dev/recordingPaths';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface RecordingPathsProps {
@@ -8,11 +15,6 @@ export interface RecordingPathsProps {
   version: DocVersion;
   /** Only the directories of this phase; every phase when omitted. */
   phase?: RecordingPhase;
-}
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /**
@@ -27,36 +29,28 @@ export default function RecordingPaths({ version, phase }: RecordingPathsProps):
     return <p className={styles.plain}>No directories are recorded for this phase in BigBlueButton {release}.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Recording directories in BigBlueButton {release}
-          {phase ? ` (${PHASE_LABELS[phase].toLowerCase()} phase)` : ''}
-        </caption>
-        <thead>
-          <tr>
-            {phase === undefined && <th scope="col">Phase</th>}
-            <th scope="col">Content</th>
-            <th scope="col">Location</th>
-            <th scope="col">Written by</th>
-            <th scope="col">bigbluebutton.yml key</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {phase === undefined && <td>{PHASE_LABELS[row.phase]}</td>}
-              <th scope="row">{withCode(row.content)}</th>
-              <td>
-                <span className={styles.location}>{row.location}</span>
-                {row.note && <span className={styles.note}>{withCode(row.note)}</span>}
-              </td>
-              <td>{withCode(row.writer)}</td>
-              <td>{row.ymlKey ? <code>{row.ymlKey}</code> : <span className={styles.plain}>none</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Recording directories in BigBlueButton ${release}${phase ? ` (${PHASE_LABELS[phase].toLowerCase()} phase)` : ''}`}
+      columns={[
+        phase === undefined && { header: 'Phase', cell: (row: RecordingPath) => PHASE_LABELS[row.phase] },
+        { header: 'Content', rowHeader: true, cell: (row) => inlineCode(row.content) },
+        {
+          header: 'Location',
+          cell: (row) => (
+            <>
+              <span className={styles.location}>{row.location}</span>
+              {row.note && <span className={styles.note}>{inlineCode(row.note)}</span>}
+            </>
+          ),
+        },
+        { header: 'Written by', cell: (row) => inlineCode(row.writer) },
+        {
+          header: 'bigbluebutton.yml key',
+          cell: (row) => (row.ymlKey ? <code>{row.ymlKey}</code> : <span className={styles.plain}>none</span>),
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
   );
 }

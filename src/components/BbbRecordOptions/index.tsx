@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { bbbRecordOptionsFor, type BbbRecordGroup } from '@site/src/data/dev/bbbRecord';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface BbbRecordOptionsProps {
@@ -8,11 +10,6 @@ export interface BbbRecordOptionsProps {
   version: DocVersion;
   /** Only the options of this group of the help text; all groups when omitted. */
   group?: BbbRecordGroup;
-}
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /**
@@ -27,49 +24,47 @@ export default function BbbRecordOptions({ version, group }: BbbRecordOptionsPro
     return <p className={styles.plain}>bbb-record has no options of this kind in BigBlueButton {release}.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          bbb-record options in BigBlueButton {release}
-          {group ? ` (${group.toLowerCase()})` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">What it does</th>
-            <th scope="col">Runs as</th>
-            <th scope="col">Example</th>
-          </tr>
-        </thead>
-        <tbody>
-          {options.map((option) => (
-            <tr key={option.flag} id={`bbb-record${option.flag.replace(/^-+/, '-')}`}>
-              <th scope="row" className={styles.flag}>
-                {option.flag}
-                {option.argument && <span className={styles.argument}>{option.argument}</span>}
-              </th>
-              <td>
-                {withCode(option.summary)}
-                {option.destructive && (
-                  <span className={styles.note}>
-                    <span className={`${styles.badge} ${styles.destructive}`}>Deletes data</span>
-                  </span>
-                )}
-              </td>
-              <td>
-                {option.needsRoot ? (
-                  <span className={`${styles.badge} ${styles.root}`}>root (sudo)</span>
-                ) : (
-                  <span className={styles.plain}>any user</span>
-                )}
-              </td>
-              <td>
-                <code className={styles.example}>{option.example}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`bbb-record options in BigBlueButton ${release}${group ? ` (${group.toLowerCase()})` : ''}`}
+      columns={[
+        {
+          header: 'Option',
+          rowHeader: true,
+          className: styles.flag,
+          cell: (option) => (
+            <>
+              {option.flag}
+              {option.argument && <span className={styles.argument}>{option.argument}</span>}
+            </>
+          ),
+        },
+        {
+          header: 'What it does',
+          cell: (option) => (
+            <>
+              {inlineCode(option.summary)}
+              {option.destructive && (
+                <span className={styles.note}>
+                  <span className={`${styles.badge} ${styles.destructive}`}>Deletes data</span>
+                </span>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Runs as',
+          cell: (option) =>
+            option.needsRoot ? (
+              <span className={`${styles.badge} ${styles.root}`}>root (sudo)</span>
+            ) : (
+              <span className={styles.plain}>any user</span>
+            ),
+        },
+        { header: 'Example', cell: (option) => <code className={styles.example}>{option.example}</code> },
+      ]}
+      rows={options}
+      rowKey={(option) => option.flag}
+      rowAttributes={(option) => ({ id: `bbb-record${option.flag.replace(/^-+/, '-')}` })}
+    />
   );
 }

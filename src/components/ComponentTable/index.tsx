@@ -7,14 +7,14 @@ import {
   LAYER_LABELS,
   componentsFor,
   contrastRatio,
+  type Breakpoint,
   type ComponentLayer,
+  type PaletteColor,
+  type ServerComponent,
 } from '@site/src/data/dev/components';
+import DataTable, { type Column } from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 export interface ComponentTableProps {
   /** Docs version whose server components are listed. */
@@ -27,6 +27,37 @@ export interface ComponentTableProps {
 
 const LAYER_ORDER: readonly ComponentLayer[] = ['api', 'client', 'core', 'media', 'document', 'recording', 'optional'];
 
+const COMPONENT_COLUMNS: readonly Column<ServerComponent>[] = [
+  {
+    header: 'Component',
+    rowHeader: true,
+    className: styles.name,
+    cell: (row) => (
+      <>
+        {row.name}
+        {row.optional && <span className={styles.badge}>optional</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Package (service)',
+    cell: (row) => (
+      <>
+        <code>{row.package}</code>
+        {row.service !== undefined && row.service !== row.package && (
+          <>
+            {' '}
+            (<code>{row.service}</code>)
+          </>
+        )}
+      </>
+    ),
+  },
+  { header: 'Language or runtime', cell: (row) => row.runtime },
+  { header: 'Local port', className: styles.port, cell: (row) => row.port ?? '-' },
+  { header: 'Role', cell: (row) => inlineCode(row.role) },
+];
+
 /**
  * Table of the server components of one BigBlueButton release: package,
  * runtime, local port and role. Plain semantic HTML, no browser APIs.
@@ -37,58 +68,32 @@ export default function ComponentTable({ version, layers, grouped }: ComponentTa
   if (rows.length === 0) {
     return <p className={styles.empty}>BigBlueButton {release} has no components of this kind.</p>;
   }
-  const useGroups = grouped ?? layers === undefined;
-  const groups = useGroups
-    ? LAYER_ORDER.map((layer) => ({ layer, rows: rows.filter((r) => r.layer === layer) })).filter(
-        (g) => g.rows.length > 0,
-      )
-    : [{ layer: undefined, rows }];
+  const caption = `Server components of BigBlueButton ${release}`;
+  const rowKey = (row: ServerComponent): string => row.id;
+  const rowAttributes = (row: ServerComponent): { id: string } => ({ id: `component-${row.id}` });
+  if (!(grouped ?? layers === undefined)) {
+    return (
+      <DataTable
+        caption={caption}
+        columns={COMPONENT_COLUMNS}
+        rows={rows}
+        rowKey={rowKey}
+        rowAttributes={rowAttributes}
+      />
+    );
+  }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Server components of BigBlueButton {release}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Component</th>
-            <th scope="col">Package (service)</th>
-            <th scope="col">Language or runtime</th>
-            <th scope="col">Local port</th>
-            <th scope="col">Role</th>
-          </tr>
-        </thead>
-        {groups.map((group) => (
-          <tbody key={group.layer ?? 'all'}>
-            {group.layer !== undefined && (
-              <tr className={styles.group}>
-                <th scope="colgroup" colSpan={5}>
-                  {LAYER_LABELS[group.layer]}
-                </th>
-              </tr>
-            )}
-            {group.rows.map((row) => (
-              <tr key={row.id} id={`component-${row.id}`}>
-                <th scope="row" className={styles.name}>
-                  {row.name}
-                  {row.optional && <span className={styles.badge}>optional</span>}
-                </th>
-                <td>
-                  <code>{row.package}</code>
-                  {row.service !== undefined && row.service !== row.package && (
-                    <>
-                      {' '}
-                      (<code>{row.service}</code>)
-                    </>
-                  )}
-                </td>
-                <td>{row.runtime}</td>
-                <td className={styles.port}>{row.port ?? '-'}</td>
-                <td>{withCode(row.role)}</td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={COMPONENT_COLUMNS}
+      groups={LAYER_ORDER.map((layer) => ({
+        key: layer,
+        label: LAYER_LABELS[layer],
+        rows: rows.filter((row) => row.layer === layer),
+      }))}
+      rowKey={rowKey}
+      rowAttributes={rowAttributes}
+    />
   );
 }
 
@@ -97,6 +102,14 @@ export interface DevToolchainTableProps {
   version: DocVersion;
 }
 
+/** An item of the toolchain and its value. */
+type ToolchainRow = readonly [string, ReactNode];
+
+const TOOLCHAIN_COLUMNS: readonly Column<ToolchainRow>[] = [
+  { header: 'Item', rowHeader: true, cell: ([label]) => label },
+  { header: 'Value', cell: ([, value]) => value },
+];
+
 /**
  * Table of the tools and versions a development environment of one release
  * needs: Ubuntu release, branch, JDK, SDKMAN! tools and the client workflow.
@@ -104,7 +117,7 @@ export interface DevToolchainTableProps {
 export function DevToolchainTable({ version }: DevToolchainTableProps): ReactNode {
   const facts = RELEASES[version];
   const tools = DEV_TOOLCHAINS[version];
-  const rows: [string, ReactNode][] = [
+  const rows: ToolchainRow[] = [
     ['Ubuntu release', `${facts.ubuntu.release} 64-bit (${facts.ubuntu.codename})`],
     ['Source branch', <code key="b">{facts.devBranch}</code>],
     ['JDK package', <code key="j">{tools.jdkPackage}</code>],
@@ -121,26 +134,15 @@ export function DevToolchainTable({ version }: DevToolchainTableProps): ReactNod
     ],
   ];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Development toolchain for BigBlueButton {facts.release}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {tools.note !== undefined && <p className={styles.note}>{withCode(tools.note)}</p>}
-    </div>
+    <>
+      <DataTable
+        caption={`Development toolchain for BigBlueButton ${facts.release}`}
+        columns={TOOLCHAIN_COLUMNS}
+        rows={rows}
+        rowKey={([label]) => label}
+      />
+      {tools.note !== undefined && <p className={styles.note}>{inlineCode(tools.note)}</p>}
+    </>
   );
 }
 
@@ -158,76 +160,49 @@ export function ClientPaletteTable({ version }: ClientStyleTableProps): ReactNod
   const release = RELEASES[version].release;
   const showVars = inRange({ since: '3.0' }, version);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Core colours of the BigBlueButton {release} client</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            {showVars && <th scope="col">CSS property</th>}
-            <th scope="col">Value</th>
-            <th scope="col">Contrast on white</th>
-            <th scope="col">Used for</th>
-          </tr>
-        </thead>
-        <tbody>
-          {CLIENT_PALETTE.map((c) => {
-            const ratio = contrastRatio(c.hex, '#FFFFFF');
-            return (
-              <tr key={c.token}>
-                <th scope="row">
-                  <code>{c.token}</code>
-                </th>
-                {showVars && (
-                  <td>
-                    <code>{c.cssVar}</code>
-                  </td>
-                )}
-                <td className={styles.port}>
-                  <span className={styles.swatch} style={{ backgroundColor: c.hex }} aria-hidden="true" />
-                  {c.hex}
-                </td>
-                <td className={styles.port}>
-                  {ratio.toFixed(2)}:1{c.text ? '' : ' (decorative)'}
-                </td>
-                <td>{c.use}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Core colours of the BigBlueButton ${release} client`}
+      columns={[
+        { header: 'Token', rowHeader: true, cell: (c: PaletteColor) => <code>{c.token}</code> },
+        showVars && { header: 'CSS property', cell: (c: PaletteColor) => <code>{c.cssVar}</code> },
+        {
+          header: 'Value',
+          className: styles.port,
+          cell: (c) => (
+            <>
+              <span className={styles.swatch} style={{ backgroundColor: c.hex }} aria-hidden="true" />
+              {c.hex}
+            </>
+          ),
+        },
+        {
+          header: 'Contrast on white',
+          className: styles.port,
+          cell: (c) => `${contrastRatio(c.hex, '#FFFFFF').toFixed(2)}:1${c.text ? '' : ' (decorative)'}`,
+        },
+        { header: 'Used for', cell: (c) => c.use },
+      ]}
+      rows={CLIENT_PALETTE}
+      rowKey={(c) => c.token}
+    />
   );
 }
+
+const BREAKPOINT_COLUMNS: readonly Column<Breakpoint>[] = [
+  { header: 'Name', rowHeader: true, cell: (b) => <code>{b.name}</code> },
+  { header: 'Media query', cell: (b) => <code>{b.query}</code> },
+  { header: 'Targets', cell: (b) => b.target },
+];
 
 /** Media queries of the HTML5 client, from small phones to desktop windows. */
 export function BreakpointTable({ version }: ClientStyleTableProps): ReactNode {
   const release = RELEASES[version].release;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Responsive breakpoints of the BigBlueButton {release} client</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Media query</th>
-            <th scope="col">Targets</th>
-          </tr>
-        </thead>
-        <tbody>
-          {CLIENT_BREAKPOINTS.map((b) => (
-            <tr key={b.name}>
-              <th scope="row">
-                <code>{b.name}</code>
-              </th>
-              <td>
-                <code>{b.query}</code>
-              </td>
-              <td>{b.target}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Responsive breakpoints of the BigBlueButton ${release} client`}
+      columns={BREAKPOINT_COLUMNS}
+      rows={CLIENT_BREAKPOINTS}
+      rowKey={(b) => b.name}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
-import { MERGE_RULE_TEXT, configFilesFor } from '@site/src/data/admin/configFiles';
+import { MERGE_RULE_TEXT, configFilesFor, type ConfigFileEntry } from '@site/src/data/admin/configFiles';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface ConfigFileTableProps {
@@ -20,11 +22,6 @@ const CAPTIONS: Record<NonNullable<ConfigFileTableProps['show']>, string> = {
   'no-override': 'Configuration files without an override',
   all: 'Configuration files of each component',
 };
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** A log entry is a command when it starts with a command name rather than a path. */
 function LogItem({ value }: { value: string }): ReactNode {
@@ -50,50 +47,42 @@ export default function ConfigFileTable({ version, show = 'overrides', logs = tr
     return <p className={styles.empty}>This release has no configuration files of this kind.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {CAPTIONS[show]} (BigBlueButton {RELEASES[version].release})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Component</th>
-            <th scope="col">Packaged file</th>
-            <th scope="col">Override</th>
-            <th scope="col">What it controls</th>
-            {logs && <th scope="col">Logs</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} id={`config-${row.id}`}>
-              <th scope="row" className={styles.component}>
-                {row.component}
-              </th>
-              <td className={styles.path}>
-                <code>{row.packaged}</code>
-              </td>
-              <td className={styles.path}>{row.override ? <code>{row.override}</code> : 'none'}</td>
-              <td>
-                {withCode(row.controls)}
-                <span className={styles.rule}>{MERGE_RULE_TEXT[row.merge]}</span>
-                <span className={styles.rule}>
-                  Apply with <code>{row.apply}</code>
-                </span>
-              </td>
-              {logs && (
-                <td>
-                  <ul className={styles.logs}>
-                    {row.logs.map((log) => (
-                      <LogItem key={log} value={log} />
-                    ))}
-                  </ul>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`${CAPTIONS[show]} (BigBlueButton ${RELEASES[version].release})`}
+      columns={[
+        { header: 'Component', rowHeader: true, className: styles.component, cell: (row) => row.component },
+        { header: 'Packaged file', className: styles.path, cell: (row) => <code>{row.packaged}</code> },
+        {
+          header: 'Override',
+          className: styles.path,
+          cell: (row) => (row.override ? <code>{row.override}</code> : 'none'),
+        },
+        {
+          header: 'What it controls',
+          cell: (row) => (
+            <>
+              {inlineCode(row.controls)}
+              <span className={styles.rule}>{MERGE_RULE_TEXT[row.merge]}</span>
+              <span className={styles.rule}>
+                Apply with <code>{row.apply}</code>
+              </span>
+            </>
+          ),
+        },
+        logs && {
+          header: 'Logs',
+          cell: (row: ConfigFileEntry) => (
+            <ul className={styles.logs}>
+              {row.logs.map((log) => (
+                <LogItem key={log} value={log} />
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ id: `config-${row.id}` })}
+    />
   );
 }

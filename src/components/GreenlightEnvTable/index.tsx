@@ -8,6 +8,8 @@ import {
   type EnvGroup,
   type GreenlightEnvSetting,
 } from '@site/src/data/greenlight/env';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface GreenlightEnvTableProps {
@@ -15,11 +17,6 @@ export interface GreenlightEnvTableProps {
   version: DocVersion;
   /** Only the settings of this group; every setting, with a Group column, when omitted. */
   group?: EnvGroup;
-}
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function installerNote(version: DocVersion): string {
@@ -44,38 +41,31 @@ export default function GreenlightEnvTable({ version, group }: GreenlightEnvTabl
     ? `${ENV_GROUP_LABELS[group]} settings in ${GREENLIGHT_ENV_FILE}`
     : `Settings in ${GREENLIGHT_ENV_FILE}`;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Variable</th>
-            {!group && <th scope="col">Group</th>}
-            <th scope="col">Default</th>
-            <th scope="col">Required</th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((setting) => (
-            <tr key={setting.name} id={`env-${setting.name.toLowerCase()}`}>
-              <th scope="row" className={styles.name}>
-                <code>{setting.name}</code>
-              </th>
-              {!group && <td>{ENV_GROUP_LABELS[setting.group]}</td>}
-              <td>
-                {setting.defaultValue === undefined ? (
-                  <span className={styles.none}>none</span>
-                ) : (
-                  <code>{setting.defaultValue}</code>
-                )}
-              </td>
-              <td>{requirement(setting, writtenBy)}</td>
-              <td>{withCode(setting.meaning)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[
+        {
+          header: 'Variable',
+          rowHeader: true,
+          className: styles.name,
+          cell: (setting: GreenlightEnvSetting) => <code>{setting.name}</code>,
+        },
+        !group && { header: 'Group', cell: (setting: GreenlightEnvSetting) => ENV_GROUP_LABELS[setting.group] },
+        {
+          header: 'Default',
+          cell: (setting) =>
+            setting.defaultValue === undefined ? (
+              <span className={styles.none}>none</span>
+            ) : (
+              <code>{setting.defaultValue}</code>
+            ),
+        },
+        { header: 'Required', cell: (setting) => requirement(setting, writtenBy) },
+        { header: 'What it does', cell: (setting) => inlineCode(setting.meaning) },
+      ]}
+      rows={rows}
+      rowKey={(setting) => setting.name}
+      rowAttributes={(setting) => ({ id: `env-${setting.name.toLowerCase()}` })}
+    />
   );
 }

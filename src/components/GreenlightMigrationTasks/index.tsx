@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { GREENLIGHT_V2_CONTAINER, MIGRATION_ENV, MIGRATION_TASKS } from '@site/src/data/greenlight/migration';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface GreenlightMigrationTasksProps {
@@ -12,37 +14,22 @@ export interface GreenlightMigrationTasksProps {
 
 function MigrationEnv(): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Variables to add to the Greenlight v2 settings file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Variable</th>
-            <th scope="col">File</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {MIGRATION_ENV.map((variable) => (
-            <tr key={variable.name}>
-              <th scope="row" className={styles.task}>
-                <code>{variable.name}</code>
-              </th>
-              <td>
-                <code>{variable.file}</code>
-              </td>
-              <td>{withCode(variable.meaning)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Variables to add to the Greenlight v2 settings file"
+      columns={[
+        {
+          header: 'Variable',
+          rowHeader: true,
+          className: styles.task,
+          cell: (variable) => <code>{variable.name}</code>,
+        },
+        { header: 'File', cell: (variable) => <code>{variable.file}</code> },
+        { header: 'Value', cell: (variable) => inlineCode(variable.meaning) },
+      ]}
+      rows={MIGRATION_ENV}
+      rowKey={(variable) => variable.name}
+    />
   );
-}
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /**
@@ -56,41 +43,31 @@ export default function GreenlightMigrationTasks({
   if (show === 'env') return <MigrationEnv />;
   const { release } = RELEASES[version];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <DataTable
+      caption={
+        <>
           Greenlight v2 to v3 migration with BigBlueButton {release}: tasks in their required order, run in the{' '}
           <code>{GREENLIGHT_V2_CONTAINER}</code> container
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Rake task</th>
-            <th scope="col">Copies to Greenlight v3</th>
-            <th scope="col">Left behind</th>
-            <th scope="col">ID range</th>
-          </tr>
-        </thead>
-        <tbody>
-          {MIGRATION_TASKS.map((task) => (
-            <tr key={task.task}>
-              <th scope="row">{task.order}</th>
-              <td className={styles.task}>
-                <code>{task.task}</code>
-              </td>
-              <td>{withCode(task.migrates)}</td>
-              <td>
-                <ul className={styles.list}>
-                  {task.leftBehind.map((item) => (
-                    <li key={item}>{withCode(item)}</li>
-                  ))}
-                </ul>
-              </td>
-              <td>{task.acceptsIdRange ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      columns={[
+        { header: 'Step', rowHeader: true, cell: (task) => task.order },
+        { header: 'Rake task', className: styles.task, cell: (task) => <code>{task.task}</code> },
+        { header: 'Copies to Greenlight v3', cell: (task) => inlineCode(task.migrates) },
+        {
+          header: 'Left behind',
+          cell: (task) => (
+            <ul className={styles.list}>
+              {task.leftBehind.map((item) => (
+                <li key={item}>{inlineCode(item)}</li>
+              ))}
+            </ul>
+          ),
+        },
+        { header: 'ID range', cell: (task) => (task.acceptsIdRange ? 'Yes' : 'No') },
+      ]}
+      rows={MIGRATION_TASKS}
+      rowKey={(task) => task.task}
+    />
   );
 }

@@ -7,10 +7,13 @@ import {
   comboKey,
   groupsFor,
   shortcutsFor,
+  type AccessKeyModifier,
   type KeyCombo,
+  type Shortcut,
   type ShortcutGroup,
 } from '@site/src/data/accessibility/shortcuts';
-import { renderInline } from '../InstallOptions/renderInline';
+import DataTable, { type Column } from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface KeyboardShortcutsProps {
@@ -68,40 +71,40 @@ function caption(group: ShortcutGroup, release: string): string {
   }
 }
 
+const SHORTCUT_COLUMNS: readonly Column<Shortcut>[] = [
+  {
+    header: 'Keys',
+    rowHeader: true,
+    className: styles.keys,
+    cell: (shortcut) =>
+      shortcut.combos.map((combo, index) => (
+        <span key={comboKey(combo)} className={styles.alternative}>
+          {index > 0 ? <span className={styles.or}>or </span> : null}
+          <Combo combo={combo} />
+        </span>
+      )),
+  },
+  {
+    header: 'Action',
+    cell: (shortcut) => (
+      <>
+        {shortcut.action}
+        {shortcut.note ? <span className={styles.note}>{inlineCode(shortcut.note)}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Who can use it', cell: (shortcut) => AUDIENCE_LABELS[shortcut.audience] },
+];
+
 function GroupTable({ version, group }: { version: DocVersion; group: ShortcutGroup }): ReactNode {
-  const rows = shortcutsFor(version, group);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-shortcut-group={group}>
-        <caption className={styles.caption}>{caption(group, RELEASES[version].release)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">Action</th>
-            <th scope="col">Who can use it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((shortcut) => (
-            <tr key={shortcut.id}>
-              <th scope="row" className={styles.keys}>
-                {shortcut.combos.map((combo, index) => (
-                  <span key={comboKey(combo)} className={styles.alternative}>
-                    {index > 0 ? <span className={styles.or}>or </span> : null}
-                    <Combo combo={combo} />
-                  </span>
-                ))}
-              </th>
-              <td>
-                {shortcut.action}
-                {shortcut.note ? <span className={styles.note}>{renderInline(shortcut.note)}</span> : null}
-              </td>
-              <td>{AUDIENCE_LABELS[shortcut.audience]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption(group, RELEASES[version].release)}
+      columns={SHORTCUT_COLUMNS}
+      rows={shortcutsFor(version, group)}
+      rowKey={(shortcut) => shortcut.id}
+      tableAttributes={{ 'data-shortcut-group': group }}
+    />
   );
 }
 
@@ -121,33 +124,20 @@ export default function KeyboardShortcuts({ version, group }: KeyboardShortcutsP
   );
 }
 
+const MODIFIER_COLUMNS: readonly Column<AccessKeyModifier>[] = [
+  { header: 'Platform', rowHeader: true, cell: (row) => row.platform },
+  { header: 'Browser', cell: (row) => row.browsers },
+  { header: 'Modifier', cell: (row) => <KeySequence names={row.keys} /> },
+];
+
 /** Which keys stand for "Modifier" in each browser. */
 export function AccessKeyModifiers({ version }: AccessKeyModifiersProps): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          The access-key modifier of the BigBlueButton {RELEASES[version].release} client, by platform and browser
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Platform</th>
-            <th scope="col">Browser</th>
-            <th scope="col">Modifier</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ACCESS_KEY_MODIFIERS.map((row) => (
-            <tr key={`${row.platform}-${row.browsers}`}>
-              <th scope="row">{row.platform}</th>
-              <td>{row.browsers}</td>
-              <td>
-                <KeySequence names={row.keys} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`The access-key modifier of the BigBlueButton ${RELEASES[version].release} client, by platform and browser`}
+      columns={MODIFIER_COLUMNS}
+      rows={ACCESS_KEY_MODIFIERS}
+      rowKey={(row) => `${row.platform}-${row.browsers}`}
+    />
   );
 }

@@ -9,6 +9,8 @@ import {
   classicToolStatus,
   ltiImplementation,
 } from '@site/src/data/admin/lti';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface LtiParametersProps {
@@ -22,30 +24,16 @@ export interface LtiParametersProps {
   table?: 'custom' | 'config' | 'framework';
 }
 
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
-
 function CustomTable({ release }: { release: string }): ReactNode {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Custom launch parameters of bbb-lti (BigBlueButton {release})</caption>
-      <thead>
-        <tr>
-          <th scope="col">Parameter</th>
-          <th scope="col">Type</th>
-          <th scope="col">When not sent</th>
-          <th scope="col">Effect</th>
-        </tr>
-      </thead>
-      <tbody>
-        {LTI_CUSTOM_PARAMETERS.map((p) => (
-          <tr key={p.name} id={`lti-param-${p.name}`}>
-            <th scope="row" className={styles.name}>
-              <code>{p.name}</code>
-            </th>
-            <td>
+    <DataTable
+      caption={`Custom launch parameters of bbb-lti (BigBlueButton ${release})`}
+      columns={[
+        { header: 'Parameter', rowHeader: true, className: styles.name, cell: (p) => <code>{p.name}</code> },
+        {
+          header: 'Type',
+          cell: (p) => (
+            <>
               {p.type}
               {p.values && (
                 <span className={styles.muted}>
@@ -60,74 +48,61 @@ function CustomTable({ release }: { release: string }): ReactNode {
                   )
                 </span>
               )}
-            </td>
-            <td>{p.defaultValue}</td>
-            <td>{withCode(p.effect)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { header: 'When not sent', cell: (p) => p.defaultValue },
+        { header: 'Effect', cell: (p) => inlineCode(p.effect) },
+      ]}
+      rows={LTI_CUSTOM_PARAMETERS}
+      rowKey={(p) => p.name}
+      rowAttributes={(p) => ({ id: `lti-param-${p.name}` })}
+    />
   );
 }
 
 function ConfigTable({ release }: { release: string }): ReactNode {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        Keys of <code>{LTI_CONFIG_FILE}</code> (BigBlueButton {release})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">Example</th>
-          <th scope="col">Meaning</th>
-          <th scope="col">Rewritten by</th>
-        </tr>
-      </thead>
-      <tbody>
-        {LTI_CONFIG_KEYS.map((k) => (
-          <tr key={k.key} id={`lti-key-${k.key}`}>
-            <th scope="row" className={styles.name}>
-              <code>{k.key}</code>
-            </th>
-            <td>
-              <code>{k.example}</code>
-            </td>
-            <td>{withCode(k.meaning)}</td>
-            <td>{k.setBy ? <code>{k.setBy}</code> : <span className={styles.muted}>edit by hand</span>}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={
+        <>
+          Keys of <code>{LTI_CONFIG_FILE}</code> (BigBlueButton {release})
+        </>
+      }
+      columns={[
+        { header: 'Key', rowHeader: true, className: styles.name, cell: (k) => <code>{k.key}</code> },
+        { header: 'Example', cell: (k) => <code>{k.example}</code> },
+        { header: 'Meaning', cell: (k) => inlineCode(k.meaning) },
+        {
+          header: 'Rewritten by',
+          cell: (k) => (k.setBy ? <code>{k.setBy}</code> : <span className={styles.muted}>edit by hand</span>),
+        },
+      ]}
+      rows={LTI_CONFIG_KEYS}
+      rowKey={(k) => k.key}
+      rowAttributes={(k) => ({ id: `lti-key-${k.key}` })}
+    />
   );
 }
 
 function FrameworkTable({ release }: { release: string }): ReactNode {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        Settings in <code>{LTI_FRAMEWORK_DIR}/broker/.env</code> and <code>{LTI_FRAMEWORK_DIR}/rooms/.env</code>{' '}
-        (BigBlueButton {release})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">File</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {LTI_FRAMEWORK_SETTINGS.map((s) => (
-          <tr key={s.key} id={`lti-env-${s.key}`}>
-            <th scope="row" className={styles.name}>
-              <code>{s.key}</code>
-            </th>
-            <td>{s.file === 'both' ? 'broker and rooms' : s.file}</td>
-            <td>{withCode(s.meaning)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={
+        <>
+          Settings in <code>{LTI_FRAMEWORK_DIR}/broker/.env</code> and <code>{LTI_FRAMEWORK_DIR}/rooms/.env</code>{' '}
+          (BigBlueButton {release})
+        </>
+      }
+      columns={[
+        { header: 'Variable', rowHeader: true, className: styles.name, cell: (s) => <code>{s.key}</code> },
+        { header: 'File', cell: (s) => (s.file === 'both' ? 'broker and rooms' : s.file) },
+        { header: 'Meaning', cell: (s) => inlineCode(s.meaning) },
+      ]}
+      rows={LTI_FRAMEWORK_SETTINGS}
+      rowKey={(s) => s.key}
+      rowAttributes={(s) => ({ id: `lti-env-${s.key}` })}
+    />
   );
 }
 
@@ -145,11 +120,7 @@ export default function LtiParameters({ version, table = 'custom' }: LtiParamete
   if (table === 'framework' && ltiImplementation(version) !== 'lti-framework') {
     return <p className={styles.note}>The installer of BigBlueButton {release} does not set up the LTI framework.</p>;
   }
-  return (
-    <div className={styles.wrapper}>
-      {table === 'custom' && <CustomTable release={release} />}
-      {table === 'config' && <ConfigTable release={release} />}
-      {table === 'framework' && <FrameworkTable release={release} />}
-    </div>
-  );
+  if (table === 'config') return <ConfigTable release={release} />;
+  if (table === 'framework') return <FrameworkTable release={release} />;
+  return <CustomTable release={release} />;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { metricsEndpointsFor, type EndpointOrigin } from '@site/src/data/admin/monitoring';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface MetricsEndpointsProps {
@@ -8,11 +10,6 @@ export interface MetricsEndpointsProps {
   version: DocVersion;
   /** Only built-in or only third-party endpoints; both when omitted. */
   origin?: EndpointOrigin;
-}
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 const CAPTION: Record<EndpointOrigin | 'all', string> = {
@@ -32,40 +29,27 @@ export default function MetricsEndpoints({ version, origin }: MetricsEndpointsPr
     return <p className={styles.note}>BigBlueButton {release} has no endpoints of this kind.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {CAPTION[origin ?? 'all']} (BigBlueButton {release})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Program</th>
-            <th scope="col">Listens on</th>
-            <th scope="col">Path</th>
-            <th scope="col">Turned on by</th>
-            <th scope="col">Measures</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} id={`metrics-${row.id}`}>
-              <th scope="row">{row.component}</th>
-              <td className={styles.name}>
-                {row.port === null ? (
-                  'nginx, port 443'
-                ) : (
-                  <code>{`${row.bind === 'localhost' ? 'localhost' : '0.0.0.0'}:${row.port}`}</code>
-                )}
-              </td>
-              <td className={styles.path}>
-                <code>{row.path}</code>
-              </td>
-              <td className={styles.path}>{withCode(row.enabledBy)}</td>
-              <td>{row.measures}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`${CAPTION[origin ?? 'all']} (BigBlueButton ${release})`}
+      columns={[
+        { header: 'Program', rowHeader: true, cell: (row) => row.component },
+        {
+          header: 'Listens on',
+          className: styles.name,
+          cell: (row) =>
+            row.port === null ? (
+              'nginx, port 443'
+            ) : (
+              <code>{`${row.bind === 'localhost' ? 'localhost' : '0.0.0.0'}:${row.port}`}</code>
+            ),
+        },
+        { header: 'Path', className: styles.path, cell: (row) => <code>{row.path}</code> },
+        { header: 'Turned on by', className: styles.path, cell: (row) => inlineCode(row.enabledBy) },
+        { header: 'Measures', cell: (row) => row.measures },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ id: `metrics-${row.id}` })}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
-import { formatPorts, portsFor, type PortRole } from '@site/src/data/admin/ports';
-import { renderInline } from '../InstallOptions/renderInline';
+import { formatPorts, portsFor, type PortRole, type PortRule } from '@site/src/data/admin/ports';
+import DataTable, { type Column } from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface PortTableProps {
@@ -22,35 +23,31 @@ function caption(role: PortRole, release: string): string {
   }
 }
 
+const COLUMNS: readonly Column<PortRule>[] = [
+  {
+    header: 'Port',
+    rowHeader: true,
+    className: styles.port,
+    cell: (rule) => (
+      <>
+        <code>{formatPorts(rule.ports)}</code>
+        {rule.optional ? <span className={styles.optional}>when needed</span> : null}
+      </>
+    ),
+  },
+  { header: 'Protocol', cell: (rule) => rule.protocol },
+  { header: 'Used by', cell: (rule) => rule.service },
+  { header: 'Purpose', cell: (rule) => inlineCode(rule.purpose) },
+];
+
 /** The port table of one host role in one release. */
 export default function PortTable({ version, role = 'server' }: PortTableProps): ReactNode {
-  const rows = portsFor(version, role);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption(role, RELEASES[version].release)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Port</th>
-            <th scope="col">Protocol</th>
-            <th scope="col">Used by</th>
-            <th scope="col">Purpose</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((rule) => (
-            <tr key={`${rule.id}-${rule.since}`}>
-              <th scope="row" className={styles.port}>
-                <code>{formatPorts(rule.ports)}</code>
-                {rule.optional ? <span className={styles.optional}>when needed</span> : null}
-              </th>
-              <td>{rule.protocol}</td>
-              <td>{rule.service}</td>
-              <td>{renderInline(rule.purpose)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption(role, RELEASES[version].release)}
+      columns={COLUMNS}
+      rows={portsFor(version, role)}
+      rowKey={(rule) => rule.id}
+    />
   );
 }

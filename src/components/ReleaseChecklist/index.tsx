@@ -9,6 +9,8 @@ import {
   type ChecklistAreaId,
   type ChecklistItem,
 } from '@site/src/data/testing/checklist';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface ReleaseChecklistProps {
@@ -18,11 +20,6 @@ export interface ReleaseChecklistProps {
   area?: ChecklistAreaId;
   /** `tests` (default) lists the tests; `summary` counts them per area. */
   view?: 'tests' | 'summary';
-}
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function Coverage({ item, version }: { item: ChecklistItem; version: DocVersion }): ReactNode {
@@ -42,89 +39,72 @@ function Coverage({ item, version }: { item: ChecklistItem; version: DocVersion 
 function AreaTable({ version, area }: { version: DocVersion; area: ChecklistAreaId }): ReactNode {
   const items = checklistFor(version, area);
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        {areaLabel(area)}: {items.length} {items.length === 1 ? 'test' : 'tests'} in BigBlueButton{' '}
-        {RELEASES[version].release}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Test</th>
-          <th scope="col">Steps</th>
-          <th scope="col">Expected result</th>
-          <th scope="col">Coverage</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} id={`test-${item.id}`}>
-            <th scope="row" className={styles.test}>
-              {item.test}
-            </th>
-            <td>
-              <ol className={styles.list}>
-                {item.steps.map((step, index) => (
-                  <li key={index}>{withCode(step)}</li>
-                ))}
-              </ol>
-            </td>
-            <td>
-              <ul className={styles.list}>
-                {item.expected.map((result, index) => (
-                  <li key={index}>{withCode(result)}</li>
-                ))}
-              </ul>
-            </td>
-            <td>
-              <Coverage item={item} version={version} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={
+        <>
+          {areaLabel(area)}: {items.length} {items.length === 1 ? 'test' : 'tests'} in BigBlueButton{' '}
+          {RELEASES[version].release}
+        </>
+      }
+      columns={[
+        { header: 'Test', rowHeader: true, className: styles.test, cell: (item) => item.test },
+        {
+          header: 'Steps',
+          cell: (item) => (
+            <ol className={styles.list}>
+              {item.steps.map((step, index) => (
+                <li key={index}>{inlineCode(step)}</li>
+              ))}
+            </ol>
+          ),
+        },
+        {
+          header: 'Expected result',
+          cell: (item) => (
+            <ul className={styles.list}>
+              {item.expected.map((result, index) => (
+                <li key={index}>{inlineCode(result)}</li>
+              ))}
+            </ul>
+          ),
+        },
+        { header: 'Coverage', cell: (item) => <Coverage item={item} version={version} /> },
+      ]}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowAttributes={(item) => ({ id: `test-${item.id}` })}
+    />
   );
 }
 
+/** Counts of one area's tests, or of all (the totals row). */
+interface AreaCount {
+  key: string;
+  label: string;
+  tests: number;
+  automated: number;
+}
+
 function Summary({ version }: { version: DocVersion }): ReactNode {
-  const areas = checklistAreasFor(version);
-  const all = checklistFor(version);
-  const automatedCount = (items: ChecklistItem[]): number => items.filter((i) => isAutomated(i, version)).length;
+  const count = (key: string, label: string, items: ChecklistItem[]): AreaCount => ({
+    key,
+    label,
+    tests: items.length,
+    automated: items.filter((i) => isAutomated(i, version)).length,
+  });
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        Release checklist of BigBlueButton {RELEASES[version].release} by area
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Area</th>
-          <th scope="col">Tests</th>
-          <th scope="col">Automated</th>
-          <th scope="col">Manual only</th>
-        </tr>
-      </thead>
-      <tbody>
-        {areas.map((area) => {
-          const items = checklistFor(version, area.id);
-          const automated = automatedCount(items);
-          return (
-            <tr key={area.id}>
-              <th scope="row">{area.label}</th>
-              <td className={styles.number}>{items.length}</td>
-              <td className={styles.number}>{automated}</td>
-              <td className={styles.number}>{items.length - automated}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td className={styles.number}>{all.length}</td>
-          <td className={styles.number}>{automatedCount(all)}</td>
-          <td className={styles.number}>{all.length - automatedCount(all)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <DataTable
+      caption={`Release checklist of BigBlueButton ${RELEASES[version].release} by area`}
+      columns={[
+        { header: 'Area', rowHeader: true, cell: (row) => row.label },
+        { header: 'Tests', className: styles.number, cell: (row) => row.tests },
+        { header: 'Automated', className: styles.number, cell: (row) => row.automated },
+        { header: 'Manual only', className: styles.number, cell: (row) => row.tests - row.automated },
+      ]}
+      rows={checklistAreasFor(version).map((area) => count(area.id, area.label, checklistFor(version, area.id)))}
+      footRows={[count('total', 'Total', checklistFor(version))]}
+      rowKey={(row) => row.key}
+    />
   );
 }
 
@@ -135,16 +115,10 @@ function Summary({ version }: { version: DocVersion }): ReactNode {
  * no browser APIs.
  */
 export default function ReleaseChecklist({ version, area, view = 'tests' }: ReleaseChecklistProps): ReactNode {
-  if (view === 'summary') {
-    return (
-      <div className={styles.wrapper}>
-        <Summary version={version} />
-      </div>
-    );
-  }
+  if (view === 'summary') return <Summary version={version} />;
   const areas = area ? [area] : checklistAreasFor(version).map((a) => a.id);
   return (
-    <div className={styles.wrapper}>
+    <>
       {areas.map((id) =>
         checklistFor(version, id).length > 0 ? (
           <AreaTable key={id} version={version} area={id} />
@@ -154,6 +128,6 @@ export default function ReleaseChecklist({ version, area, view = 'tests' }: Rele
           </p>
         ),
       )}
-    </div>
+    </>
   );
 }

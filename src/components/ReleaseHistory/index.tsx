@@ -8,6 +8,8 @@ import {
   releaseTagUrl,
   type BuildKind,
 } from '@site/src/data/releases/history';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface ReleaseHistoryProps {
@@ -23,16 +25,11 @@ const KIND_LABELS: Record<BuildKind, string> = {
   point: 'Point release',
 };
 
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
-
 function Highlights({ items }: { items: readonly string[] }): ReactNode {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <li key={item}>{withCode(item)}</li>
+        <li key={item}>{inlineCode(item)}</li>
       ))}
     </ul>
   );
@@ -40,34 +37,32 @@ function Highlights({ items }: { items: readonly string[] }): ReactNode {
 
 function EarlierReleases(): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Major releases up to 2.2</caption>
-        <thead>
-          <tr>
-            <th scope="col">Release</th>
-            <th scope="col">Released</th>
-            <th scope="col">Highlights</th>
-          </tr>
-        </thead>
-        <tbody>
-          {EARLIER_RELEASES.map((entry) => (
-            <tr key={entry.release} id={`release-${entry.release.replace(/\./g, '-')}`}>
-              <th scope="row" className={styles.release}>
-                {entry.release}
-                {entry.codeName && <span className={styles.codeName}>{entry.codeName}</span>}
-              </th>
-              <td className={styles.date}>
-                {entry.date ? formatReleaseDate(entry.date) : <span className={styles.muted}>{entry.dateNote}</span>}
-              </td>
-              <td>
-                <Highlights items={entry.highlights} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Major releases up to 2.2"
+      columns={[
+        {
+          header: 'Release',
+          rowHeader: true,
+          className: styles.release,
+          cell: (entry) => (
+            <>
+              {entry.release}
+              {entry.codeName && <span className={styles.codeName}>{entry.codeName}</span>}
+            </>
+          ),
+        },
+        {
+          header: 'Released',
+          className: styles.date,
+          cell: (entry) =>
+            entry.date ? formatReleaseDate(entry.date) : <span className={styles.muted}>{entry.dateNote}</span>,
+        },
+        { header: 'Highlights', cell: (entry) => <Highlights items={entry.highlights} /> },
+      ]}
+      rows={EARLIER_RELEASES}
+      rowKey={(entry) => entry.release}
+      rowAttributes={(entry) => ({ id: `release-${entry.release.replace(/\./g, '-')}` })}
+    />
   );
 }
 
@@ -82,30 +77,20 @@ export default function ReleaseHistory({ version, part = 'line' }: ReleaseHistor
   }
   const line = RELEASE_LINES[version];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>BigBlueButton {line.line} release line</caption>
-        <thead>
-          <tr>
-            <th scope="col">Release</th>
-            <th scope="col">Type</th>
-            <th scope="col">Highlights</th>
-          </tr>
-        </thead>
-        <tbody>
-          {line.releases.map((entry) => (
-            <tr key={entry.tag}>
-              <th scope="row" className={styles.release}>
-                <a href={releaseTagUrl(entry.tag)}>{entry.label}</a>
-              </th>
-              <td>{KIND_LABELS[entry.kind]}</td>
-              <td>
-                <Highlights items={entry.highlights} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`BigBlueButton ${line.line} release line`}
+      columns={[
+        {
+          header: 'Release',
+          rowHeader: true,
+          className: styles.release,
+          cell: (entry) => <a href={releaseTagUrl(entry.tag)}>{entry.label}</a>,
+        },
+        { header: 'Type', cell: (entry) => KIND_LABELS[entry.kind] },
+        { header: 'Highlights', cell: (entry) => <Highlights items={entry.highlights} /> },
+      ]}
+      rows={line.releases}
+      rowKey={(entry) => entry.tag}
+    />
   );
 }

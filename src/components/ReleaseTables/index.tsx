@@ -8,15 +8,13 @@ import {
   configChangesFor,
   highlightsFor,
   type ChangeKind,
+  type ConfigChange,
   type ConfigScope,
   type HighlightArea,
 } from '@site/src/data/releases/highlights';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
-
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** Renders a comma-separated list of keys as separate <code> elements. */
 function keyList(keys: string): ReactNode[] {
@@ -43,31 +41,20 @@ export function HighlightTable({ version, areas }: HighlightTableProps): ReactNo
     return <p className={styles.empty}>No features of this kind are recorded for BigBlueButton {release}.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>New in BigBlueButton {release} at a glance</caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">Area</th>
-            <th scope="col">Setting or parameter</th>
-            <th scope="col">Since</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((h) => (
-            <tr key={h.id}>
-              <th scope="row" className={styles.feature}>
-                {withCode(h.title)}
-              </th>
-              <td>{AREA_LABELS[h.area]}</td>
-              <td>{h.control !== undefined ? withCode(h.control) : 'On by default'}</td>
-              <td className={styles.nowrap}>{h.since ?? release}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`New in BigBlueButton ${release} at a glance`}
+      columns={[
+        { header: 'Feature', rowHeader: true, className: styles.feature, cell: (h) => inlineCode(h.title) },
+        { header: 'Area', cell: (h) => AREA_LABELS[h.area] },
+        {
+          header: 'Setting or parameter',
+          cell: (h) => (h.control !== undefined ? inlineCode(h.control) : 'On by default'),
+        },
+        { header: 'Since', className: styles.nowrap, cell: (h) => h.since ?? release },
+      ]}
+      rows={rows}
+      rowKey={(h) => h.id}
+    />
   );
 }
 
@@ -81,27 +68,16 @@ export function UpgradedComponentsTable({ version }: UpgradedComponentsTableProp
   const rows = RELEASE_HIGHLIGHTS[version].upgradedComponents;
   const release = RELEASES[version].release;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Components upgraded in BigBlueButton {release}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Component</th>
-            <th scope="col">Version</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.name}>
-              <th scope="row">{c.name}</th>
-              <td className={styles.nowrap}>{c.version ?? 'new'}</td>
-              <td>{c.note ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Components upgraded in BigBlueButton ${release}`}
+      columns={[
+        { header: 'Component', rowHeader: true, cell: (c) => c.name },
+        { header: 'Version', className: styles.nowrap, cell: (c) => c.version ?? 'new' },
+        { header: 'Notes', cell: (c) => c.note ?? '' },
+      ]}
+      rows={rows}
+      rowKey={(c) => c.name}
+    />
   );
 }
 
@@ -134,35 +110,26 @@ export function ConfigChangeTable({ version, scopes, kind }: ConfigChangeTablePr
       ? `Configuration and API changes in BigBlueButton ${release}`
       : `${SCOPE_LABELS[single]} changes in BigBlueButton ${release}`;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            {single === undefined && <th scope="col">Where</th>}
-            <th scope="col">Change</th>
-            <th scope="col">Details</th>
-            <th scope="col">Since</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={`${c.scope}:${c.key}`}>
-              <th scope="row" className={styles.key}>
-                {keyList(c.key)}
-              </th>
-              {single === undefined && <td>{SCOPE_LABELS[c.scope]}</td>}
-              <td className={styles.nowrap}>
-                {KIND_LABELS[c.kind]}
-                {c.tentative === true && <span className={styles.badge}>pre-release</span>}
-              </td>
-              <td>{withCode(c.detail)}</td>
-              <td className={styles.nowrap}>{c.since ?? release}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[
+        { header: 'Key', rowHeader: true, className: styles.key, cell: (c: ConfigChange) => keyList(c.key) },
+        single === undefined && { header: 'Where', cell: (c: ConfigChange) => SCOPE_LABELS[c.scope] },
+        {
+          header: 'Change',
+          className: styles.nowrap,
+          cell: (c) => (
+            <>
+              {KIND_LABELS[c.kind]}
+              {c.tentative === true && <span className={styles.badge}>pre-release</span>}
+            </>
+          ),
+        },
+        { header: 'Details', cell: (c) => inlineCode(c.detail) },
+        { header: 'Since', className: styles.nowrap, cell: (c) => c.since ?? release },
+      ]}
+      rows={rows}
+      rowKey={(c) => `${c.scope}:${c.key}`}
+    />
   );
 }

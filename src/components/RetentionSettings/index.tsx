@@ -8,6 +8,8 @@ import {
   dataLocationsFor,
   type DataKind,
 } from '@site/src/data/admin/retention';
+import DataTable from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface RetentionSettingsProps {
@@ -20,45 +22,32 @@ export interface RetentionSettingsProps {
   table?: 'cron' | 'data' | 'logs';
 }
 
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
-
 function CronTable({ version, release }: { version: DocVersion; release: string }): ReactNode {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        {cronOverrideSupported(version) ? (
-          <>
-            Retention variables of <code>{CRON_FILE}</code>, set in <code>{CRON_OVERRIDE_FILE}</code>
-          </>
-        ) : (
-          <>
-            Retention variables at the top of <code>{CRON_FILE}</code>
-          </>
-        )}{' '}
-        (BigBlueButton {release})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Default (days)</th>
-          <th scope="col">What the job deletes after that many days</th>
-        </tr>
-      </thead>
-      <tbody>
-        {RETENTION_KEYS.map((k) => (
-          <tr key={k.key} id={`retention-${k.key}`}>
-            <th scope="row" className={styles.name}>
-              <code>{k.key}</code>
-            </th>
-            <td>{k.defaultDays}</td>
-            <td>{withCode(k.removes)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={
+        <>
+          {cronOverrideSupported(version) ? (
+            <>
+              Retention variables of <code>{CRON_FILE}</code>, set in <code>{CRON_OVERRIDE_FILE}</code>
+            </>
+          ) : (
+            <>
+              Retention variables at the top of <code>{CRON_FILE}</code>
+            </>
+          )}{' '}
+          (BigBlueButton {release})
+        </>
+      }
+      columns={[
+        { header: 'Variable', rowHeader: true, className: styles.name, cell: (k) => <code>{k.key}</code> },
+        { header: 'Default (days)', cell: (k) => k.defaultDays },
+        { header: 'What the job deletes after that many days', cell: (k) => inlineCode(k.removes) },
+      ]}
+      rows={RETENTION_KEYS}
+      rowKey={(k) => k.key}
+      rowAttributes={(k) => ({ id: `retention-${k.key}` })}
+    />
   );
 }
 
@@ -73,39 +62,36 @@ function LocationTable({
   kinds: readonly DataKind[];
   caption: string;
 }): ReactNode {
-  const rows = dataLocationsFor(version, kinds);
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        {caption} (BigBlueButton {release})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Location</th>
-          <th scope="col">Personal data it can hold</th>
-          <th scope="col">Removed or rotated by</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} id={`data-${row.id}`}>
-            <th scope="row" className={styles.path}>
-              {row.path.includes('`') ? withCode(row.path) : <code>{row.path}</code>}
-            </th>
-            <td>{withCode(row.holds)}</td>
-            <td>
-              {withCode(row.cleanedBy)}
+    <DataTable
+      caption={`${caption} (BigBlueButton ${release})`}
+      columns={[
+        {
+          header: 'Location',
+          rowHeader: true,
+          className: styles.path,
+          cell: (row) => (row.path.includes('`') ? inlineCode(row.path) : <code>{row.path}</code>),
+        },
+        { header: 'Personal data it can hold', cell: (row) => inlineCode(row.holds) },
+        {
+          header: 'Removed or rotated by',
+          cell: (row) => (
+            <>
+              {inlineCode(row.cleanedBy)}
               {row.verify && (
                 <span className={styles.muted}>
                   {' '}
                   Check: <code>{row.verify}</code>
                 </span>
               )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+      ]}
+      rows={dataLocationsFor(version, kinds)}
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ id: `data-${row.id}` })}
+    />
   );
 }
 
@@ -115,20 +101,18 @@ function LocationTable({
  */
 export default function RetentionSettings({ version, table = 'cron' }: RetentionSettingsProps): ReactNode {
   const { release } = RELEASES[version];
-  return (
-    <div className={styles.wrapper}>
-      {table === 'cron' && <CronTable version={version} release={release} />}
-      {table === 'data' && (
-        <LocationTable
-          version={version}
-          release={release}
-          kinds={['recording', 'cache']}
-          caption="Recordings and caches on disk"
-        />
-      )}
-      {table === 'logs' && (
-        <LocationTable version={version} release={release} kinds={['log']} caption="Logs with personal data" />
-      )}
-    </div>
-  );
+  if (table === 'data') {
+    return (
+      <LocationTable
+        version={version}
+        release={release}
+        kinds={['recording', 'cache']}
+        caption="Recordings and caches on disk"
+      />
+    );
+  }
+  if (table === 'logs') {
+    return <LocationTable version={version} release={release} kinds={['log']} caption="Logs with personal data" />;
+  }
+  return <CronTable version={version} release={release} />;
 }

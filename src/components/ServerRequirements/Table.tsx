@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
-import { cloudInstanceHints, requirementRows, type RequirementKind } from '@site/src/data/admin/requirements';
+import {
+  cloudInstanceHints,
+  requirementRows,
+  type RequirementKind,
+  type RequirementRow,
+} from '@site/src/data/admin/requirements';
+import DataTable, { type Column } from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export interface ServerRequirementsProps {
@@ -12,6 +18,11 @@ export interface ServerRequirementsProps {
   showCloud?: boolean;
 }
 
+const COLUMNS: readonly Column<RequirementRow>[] = [
+  { header: 'Requirement', rowHeader: true, className: styles.label, cell: (row) => row.label },
+  { header: 'Minimum', cell: (row) => row.value },
+];
+
 /** The minimum server sizing of one release. */
 export default function ServerRequirements({
   version,
@@ -19,34 +30,13 @@ export default function ServerRequirements({
   showCloud = false,
 }: ServerRequirementsProps): ReactNode {
   const { release } = RELEASES[version];
-  const rows = requirementRows(version, kind);
   const title =
     kind === 'production'
       ? `Minimum production server for BigBlueButton ${release}`
       : `Minimum development or test server for BigBlueButton ${release}`;
   return (
     <>
-      <div className={styles.wrapper}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Requirement</th>
-              <th scope="col">Minimum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={styles.label}>
-                  {row.label}
-                </th>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={title} columns={COLUMNS} rows={requirementRows(version, kind)} rowKey={(row) => row.key} />
       {showCloud && kind === 'production' ? (
         <ul className={styles.hints}>
           {cloudInstanceHints(version).map((hint) => (

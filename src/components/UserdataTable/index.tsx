@@ -5,7 +5,10 @@ import {
   introducedLabel,
   userdataFor,
   type UserdataCategory,
+  type UserdataParam,
 } from '@site/src/data/admin/userdata';
+import DataTable, { type Column } from '@site/src/components/DataTable';
+import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 
 export interface UserdataTableProps {
@@ -15,10 +18,13 @@ export interface UserdataTableProps {
   category?: UserdataCategory;
 }
 
-/** Renders `inline code` spans of the data as <code> elements. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+const COLUMNS: readonly Column<UserdataParam>[] = [
+  { header: 'Parameter', rowHeader: true, className: styles.name, cell: (param) => <code>{param.name}</code> },
+  { header: 'Value', cell: (param) => param.type },
+  { header: 'Default', cell: (param) => inlineCode(param.defaultValue) },
+  { header: 'What it does', cell: (param) => inlineCode(param.description) },
+  { header: 'Since', className: styles.since, cell: (param) => introducedLabel(param) },
+];
 
 /**
  * The `userdata-bbb_*` join parameters the HTML5 client of one release reads,
@@ -31,45 +37,12 @@ export default function UserdataTable({ version, category }: UserdataTableProps)
     return <p className={styles.empty}>The HTML5 client of this release reads no parameters of this kind.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Join parameters read by the HTML5 client of BigBlueButton {RELEASES[version].release}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Value</th>
-            <th scope="col">Default</th>
-            <th scope="col">What it does</th>
-            <th scope="col">Since</th>
-          </tr>
-        </thead>
-        {categories.map((name) => {
-          const params = userdataFor(version, name);
-          if (params.length === 0) return null;
-          return (
-            <tbody key={name}>
-              <tr>
-                <th scope="rowgroup" colSpan={5} className={styles.group}>
-                  {name}
-                </th>
-              </tr>
-              {params.map((param) => (
-                <tr key={param.name} id={param.name}>
-                  <th scope="row" className={styles.name}>
-                    <code>{param.name}</code>
-                  </th>
-                  <td>{param.type}</td>
-                  <td>{withCode(param.defaultValue)}</td>
-                  <td>{withCode(param.description)}</td>
-                  <td className={styles.since}>{introducedLabel(param)}</td>
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
-    </div>
+    <DataTable
+      caption={`Join parameters read by the HTML5 client of BigBlueButton ${RELEASES[version].release}`}
+      columns={COLUMNS}
+      groups={categories.map((name) => ({ key: name, label: name, rows: userdataFor(version, name) }))}
+      rowKey={(param) => param.name}
+      rowAttributes={(param) => ({ id: param.name })}
+    />
   );
 }

@@ -1,14 +1,8 @@
 /**
  * Small rendering helpers shared by the API reference components.
  */
-import type { ReactNode } from 'react';
 import { RELEASES } from '@site/src/data/versions';
 import type { Lifecycle } from '@site/src/data/api';
-
-/** Renders the `code` spans of a data string as <code> elements. */
-export function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** "2.6.9", "2.6", or "2.4 or earlier" for items older than the documented releases. */
 export function sinceLabel(item: Lifecycle): string {
