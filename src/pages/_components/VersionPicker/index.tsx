@@ -1,7 +1,8 @@
 import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 
-import { DOC_VERSIONS, LATEST_VERSION, RELEASES } from '@site/src/data/versions';
+import DataTable from '@site/src/components/DataTable';
+import { DOC_VERSIONS, LATEST_VERSION, RELEASES, type DocVersion, type ReleaseFacts } from '@site/src/data/versions';
 
 const NOTES: Record<string, string> = {
   '3.1': 'Next release line; read it when you run 3.1 builds.',
@@ -11,36 +12,32 @@ const NOTES: Record<string, string> = {
   '2.5-legacy': 'Legacy release with Greenlight v2.',
 };
 
+type Row = { version: DocVersion; release: ReleaseFacts };
+
 /** A table of the documented releases: which one to read, and on which Ubuntu. */
 export default function VersionPicker(): ReactNode {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Docs version</th>
-          <th scope="col">Server OS</th>
-          <th scope="col">When to read it</th>
-        </tr>
-      </thead>
-      <tbody>
-        {DOC_VERSIONS.map((version) => {
-          const release = RELEASES[version];
-          return (
-            <tr key={version}>
-              <td>
-                <Link to={`${release.pathPrefix}/administration/install/`}>
-                  BigBlueButton {release.release}
-                  {version === LATEST_VERSION ? ' (latest)' : ''}
-                </Link>
-              </td>
-              <td>
-                Ubuntu {release.ubuntu.release} ({release.ubuntu.codename})
-              </td>
-              <td>{NOTES[version]}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable<Row>
+      caption="Documented releases"
+      rows={DOC_VERSIONS.map((version) => ({ version, release: RELEASES[version] }))}
+      rowKey={(row) => row.version}
+      columns={[
+        {
+          header: 'Docs version',
+          rowHeader: true,
+          cell: ({ version, release }) => (
+            <Link to={`${release.pathPrefix}/administration/install/`}>
+              BigBlueButton {release.release}
+              {version === LATEST_VERSION ? ' (latest)' : ''}
+            </Link>
+          ),
+        },
+        {
+          header: 'Server OS',
+          cell: ({ release }) => `Ubuntu ${release.ubuntu.release} (${release.ubuntu.codename})`,
+        },
+        { header: 'When to read it', cell: ({ version }) => NOTES[version] },
+      ]}
+    />
   );
 }
