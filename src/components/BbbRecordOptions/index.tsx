@@ -3,6 +3,8 @@ import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { bbbRecordOptionsFor, type BbbRecordGroup } from '@site/src/data/dev/bbbRecord';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
+import Badge from '@site/src/components/Badge';
+
 import styles from './styles.module.css';
 
 export interface BbbRecordOptionsProps {
@@ -45,7 +47,7 @@ export default function BbbRecordOptions({ version, group }: BbbRecordOptionsPro
               {inlineCode(option.summary)}
               {option.destructive && (
                 <span className={styles.note}>
-                  <span className={`${styles.badge} ${styles.destructive}`}>Deletes data</span>
+                  <Badge tone="danger">Deletes data</Badge>
                 </span>
               )}
             </>
@@ -54,11 +56,7 @@ export default function BbbRecordOptions({ version, group }: BbbRecordOptionsPro
         {
           header: 'Runs as',
           cell: (option) =>
-            option.needsRoot ? (
-              <span className={`${styles.badge} ${styles.root}`}>root (sudo)</span>
-            ) : (
-              <span className={styles.plain}>any user</span>
-            ),
+            option.needsRoot ? <Badge tone="info">root (sudo)</Badge> : <span className={styles.plain}>any user</span>,
         },
         { header: 'Example', cell: (option) => <code className={styles.example}>{option.example}</code> },
       ]}

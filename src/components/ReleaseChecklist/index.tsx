@@ -11,6 +11,8 @@ import {
 } from '@site/src/data/testing/checklist';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
+import Badge from '@site/src/components/Badge';
+
 import styles from './styles.module.css';
 
 export interface ReleaseChecklistProps {
@@ -26,14 +28,14 @@ function Coverage({ item, version }: { item: ChecklistItem; version: DocVersion 
   if (item.automated && isAutomated(item, version)) {
     return (
       <>
-        <span className={`${styles.badge} ${styles.automated}`}>Automated</span>
+        <Badge tone="success">Automated</Badge>
         <a className={styles.suite} href={suiteUrl(version, item.automated.suite)}>
           playwright/{item.automated.suite}
         </a>
       </>
     );
   }
-  return <span className={`${styles.badge} ${styles.manual}`}>Manual</span>;
+  return <Badge tone="neutral">Manual</Badge>;
 }
 
 function AreaTable({ version, area }: { version: DocVersion; area: ChecklistAreaId }): ReactNode {

@@ -3,6 +3,8 @@ import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { hookMessageKeysFor, hookParamsFor, hookResponseElementsFor, type HookCall } from '@site/src/data/dev/webhooks';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
+import Badge from '@site/src/components/Badge';
+
 import styles from './styles.module.css';
 
 export interface WebhookParamsProps {
@@ -30,11 +32,7 @@ function Parameters({ version, call }: { version: DocVersion; call: HookCall }):
         {
           header: 'Required',
           cell: (param) =>
-            param.required ? (
-              <span className={`${styles.badge} ${styles.required}`}>Required</span>
-            ) : (
-              <span className={styles.plain}>Optional</span>
-            ),
+            param.required ? <Badge tone="warning">Required</Badge> : <span className={styles.plain}>Optional</span>,
         },
         { header: 'Type', cell: (param) => param.type },
         { header: 'Description', cell: (param) => inlineCode(param.description) },
@@ -75,11 +73,7 @@ function MessageKeys({ version, call }: { version: DocVersion; call: HookCall })
         { header: 'messageKey', rowHeader: true, className: styles.name, cell: (key) => key.key },
         {
           header: 'returncode',
-          cell: (key) => (
-            <span className={`${styles.badge} ${key.returncode === 'SUCCESS' ? styles.success : styles.destructive}`}>
-              {key.returncode}
-            </span>
-          ),
+          cell: (key) => <Badge tone={key.returncode === 'SUCCESS' ? 'success' : 'danger'}>{key.returncode}</Badge>,
         },
         { header: 'Meaning', cell: (key) => inlineCode(key.meaning) },
         { header: 'What to do', cell: (key) => inlineCode(key.fix) },
