@@ -26,10 +26,6 @@ const EJECTED: ReadonlyArray<{ file: string; upstream: string }> = [
   { file: 'src/theme/CodeBlock/index.tsx', upstream: 'src/theme/CodeBlock/index.tsx' },
   { file: 'src/theme/CodeBlock/Content/String.tsx', upstream: 'src/theme/CodeBlock/Content/String.tsx' },
   {
-    file: 'src/theme/CodeBlock/Content/styles.module.css',
-    upstream: 'src/theme/CodeBlock/Content/styles.module.css',
-  },
-  {
     file: 'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx',
     upstream: 'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx',
   },

@@ -42,7 +42,10 @@ import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
-import styles from './styles.module.css';
+// CUSTOM CODE START: upstream's stylesheet itself rather than a copy (UPGRADING.md, non-public files)
+// - import styles from './styles.module.css';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+// CUSTOM CODE END
 
 // Prism languages are always lowercase
 // We want to fail-safe and allow both "php" and "PHP"
