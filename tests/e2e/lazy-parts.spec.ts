@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-import { expect, gotoHydrated, test, type ConsoleWatch } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test, type ConsoleWatch } from './fixtures';
 
 /**
  * Each part whose code loads on demand (src/components/LazyPart) fails alone:
@@ -104,5 +104,25 @@ test('a table whose chunk cannot be fetched says so, with Retry, and the page st
   await page.unroute(url);
   await note.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('caption', { hasText: /Options of bbb-install/ })).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
+test("the not-found page's suggestions whose code cannot be fetched leave the search form, a note and Retry", async ({
+  page,
+  consoleWatch,
+}) => {
+  const url = await blockChunk(page, consoleWatch, 'page-suggestions');
+  const response = await page.goto('/administraton/instal/');
+  expect(response?.status()).toBe(404);
+  await page.waitForSelector(HYDRATED);
+  const note = page.getByRole('status').filter({ hasText: 'Suggestions of pages could not be loaded' });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByLabel('Search for')).toHaveValue('administraton instal');
+
+  await page.unroute(url);
+  await note.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Did you mean' })).toBeVisible();
+  await expect(page.locator('main a[href="/administration/install/"]')).toBeVisible();
   await expect(note).toHaveCount(0);
 });

@@ -1,40 +1,23 @@
-import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type { ReactNode } from 'react';
 
-import {
-  closestPages,
-  labelForId,
-  pathWords,
-  samePageInVersions,
-  versionOfPath,
-  type RouteVersion,
-  type Suggestion,
-} from '@site/src/lib/docRoutes';
+import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
+import { pathWords, type RouteVersion } from '@site/src/lib/docRoutes';
 
+import type { PageSuggestionsProps } from './Suggestions';
 import styles from './styles.module.css';
 
-function SuggestionList({ items, showVersion }: { items: Suggestion[]; showVersion: boolean }): ReactNode {
-  return (
-    <ul>
-      {items.map(({ version, doc }) => (
-        <li key={doc.path}>
-          <Link to={doc.path}>{labelForId(doc.id)}</Link>
-          {showVersion ? <span className={styles.version}> — BigBlueButton {version.label}</span> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadSuggestions: PartLoader<PageSuggestionsProps> = () =>
+  import(/* webpackChunkName: "page-suggestions" */ './Suggestions');
 
 /**
  * Helps a reader who followed a broken link: the same page in other
- * versions, the closest pages by path, and a search pre-filled with the
- * path's words. Everything comes from the build's route map; no request
- * leaves the site.
+ * versions, the closest pages by path (./Suggestions.tsx, loaded on demand),
+ * and a search pre-filled with the path's words. Everything comes from the
+ * build's route map; no request leaves the site.
  */
 export default function PageFinder(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -42,29 +25,21 @@ export default function PageFinder(): ReactNode {
   const allDocs = useAllDocsData();
   const versions: RouteVersion[] = Object.values(allDocs).flatMap((plugin) => plugin.versions);
   const words = pathWords(pathname).join(' ');
-  // The static 404.html is rendered once for every unknown path: suggestions need the real URL.
-  const current = isBrowser ? versionOfPath(versions, pathname) : undefined;
-  const same = isBrowser ? samePageInVersions(versions, pathname) : [];
-  const sameKeys = new Set(same.map((s) => s.doc.path));
-  const closest = isBrowser ? closestPages(versions, pathname, current).filter((s) => !sameKeys.has(s.doc.path)) : [];
 
   return (
     <div className={styles.finder}>
-      {same.length > 0 ? (
-        <section aria-labelledby="finder-same">
-          <Heading as="h2" id="finder-same">
-            This page in other versions
-          </Heading>
-          <SuggestionList items={same} showVersion />
-        </section>
-      ) : null}
-      {closest.length > 0 ? (
-        <section aria-labelledby="finder-closest">
-          <Heading as="h2" id="finder-closest">
-            Did you mean
-          </Heading>
-          <SuggestionList items={closest} showVersion />
-        </section>
+      {/* The static 404.html is rendered once for every unknown path: suggestions need the real URL. */}
+      {isBrowser ? (
+        <LazyPart
+          load={loadSuggestions}
+          props={{ pathname, versions }}
+          loading={null}
+          failed={(retry) => (
+            <p>
+              <RetryNote onRetry={retry}>Suggestions of pages could not be loaded.</RetryNote>
+            </p>
+          )}
+        />
       ) : null}
       <section aria-labelledby="finder-search">
         <Heading as="h2" id="finder-search">

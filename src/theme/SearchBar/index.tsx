@@ -40,8 +40,11 @@ import {
 
 import { searchOptions } from '@site/config/search';
 
+import type { Handoff, handOff as HandOffFunction } from '@site/src/lib/searchBarHandoff';
+
 import styles from './styles.module.css';
 
+type HandOff = typeof HandOffFunction;
 type Props = WrapperProps<typeof SearchBarType>;
 
 const options: Partial<SearchOptions> = searchOptions;
@@ -50,11 +53,17 @@ const HIGHLIGHT_PARAM = '_highlight';
 
 let originalLoaded = false;
 
+/** Hands the stand-in's text, caret and focus to the plugin's bar; loaded with the bar (src/lib/searchBarHandoff.ts). */
+let handOff: HandOff | null = null;
+
 function loadOriginal(): Promise<{ default: ComponentType<Props> }> {
-  return import('@theme-original/SearchBar').then((module: { default: ComponentType<Props> }) => {
-    originalLoaded = true;
-    return module;
-  });
+  return Promise.all([import('@theme-original/SearchBar'), import('@site/src/lib/searchBarHandoff')]).then(
+    ([module, handoffModule]: [{ default: ComponentType<Props> }, { handOff: HandOff }]) => {
+      handOff = handoffModule.handOff;
+      originalLoaded = true;
+      return module;
+    },
+  );
 }
 
 /** The plugin's bar once loaded; if its code cannot be loaded (offline), SearchBarUnavailable. */
@@ -73,10 +82,20 @@ function loadBar(): Promise<ComponentType<Props>> {
   return loadingBar;
 }
 
+let macPlatform: boolean | undefined;
+
+/**
+ * Whether the reader's system is macOS (the shortcut is Cmd there, Ctrl
+ * elsewhere). Read once per page load: the first read of the platform is a
+ * measurable part of the work after hydration on a slow phone.
+ */
 function isMac(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform;
-  return /mac/i.test(platform || navigator.userAgent || '');
+  if (macPlatform === undefined) {
+    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform;
+    macPlatform = /mac/i.test(platform || navigator.userAgent || '');
+  }
+  return macPlatform;
 }
 
 interface Keymap {
@@ -125,57 +144,6 @@ function keymapHints(keymap: Keymap, mac: boolean): string[] {
   return hints;
 }
 
-/** Sets a React-controlled input's value the way typing does, so its onChange runs. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** How long after the handoff the plugin's dropdown may still be started (its index is loading). */
-const LISTEN_MS = 60_000;
-
-/**
- * Runs the text in the box once the plugin's dropdown exists. The plugin starts
- * its dropdown when its index has loaded, taking the text already typed (in the
- * stand-in or in its own box meanwhile) as its current query, so it would show
- * nothing until the next keystroke: the text is typed again (emptied, then
- * restored) as soon as the dropdown listens. Returns a function that stops waiting.
- */
-function askWhenListening(container: Element, input: HTMLInputElement): () => void {
-  const ask = () => {
-    if (!container.querySelector('[role="listbox"]')) return false;
-    const value = input.value;
-    if (value && document.activeElement === input && !container.querySelector('[role="option"]')) {
-      const { selectionStart, selectionEnd } = input;
-      typeInto(input, '');
-      typeInto(input, value);
-      if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-    }
-    return true;
-  };
-  if (ask()) return () => undefined;
-  const observer = new MutationObserver(() => {
-    if (ask()) stop();
-  });
-  const timer = window.setTimeout(() => stop(), LISTEN_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(container, { childList: true, subtree: true });
-  return stop;
-}
-
-/** The stand-in's input when the real search bar takes its place. */
-interface Handoff {
-  /** The element around the search bar, to find the real input in. */
-  container: Element | null;
-  value: string;
-  selectionStart: number | null;
-  selectionEnd: number | null;
-  focused: boolean;
-}
-
 interface StandInProps {
   /** Loads the real search bar; absent once loading is impossible. */
   onActivate?: () => void;
@@ -213,8 +181,9 @@ function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): Reac
   // The search shortcut, until the real search bar registers its own.
   useEffect(() => {
     if (!onActivate || !SHORTCUT) return undefined;
-    const keymap = parseKeymap(SHORTCUT, isMac());
+    let keymap: Keymap | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
+      keymap ??= parseKeymap(SHORTCUT, isMac());
       if (!matchesKeymap(event, keymap)) return;
       event.preventDefault();
       input.current?.focus();
@@ -343,16 +312,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useLayoutEffect(() => {
     const state = handoff.current;
     handoff.current = null;
-    const input = state?.container?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!ready || !state || !input) return;
-    if (state.value) typeInto(input, state.value);
-    if (state.focused) {
-      input.focus();
-      if (state.selectionStart !== null && state.selectionEnd !== null) {
-        input.setSelectionRange(state.selectionStart, state.selectionEnd);
-      }
-    }
-    return state.container ? askWhenListening(state.container, input) : undefined;
+    if (!ready || !state || !handOff) return;
+    return handOff(state);
   }, [ready]);
 
   return (
