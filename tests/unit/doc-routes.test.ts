@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { findEquivalentDoc, pathWithinVersion, pathWords, versionOfPath, type RouteVersion } from '../../src/lib/docRoutes';
+import {
+  findEquivalentDoc,
+  pathWithinVersion,
+  pathWords,
+  versionOfPath,
+  type RouteVersion,
+} from '../../src/lib/docRoutes';
 import { closestPages, editDistance, labelForId, samePageInVersions } from '../../src/lib/pageSuggestions';
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS, LATEST_VERSION, RELEASES } from '../../src/data/versions';
