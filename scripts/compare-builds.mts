@@ -1,7 +1,7 @@
 /**
  * Compares two builds of the site side by side: Lighthouse mobile
  * performance and total blocking time of the same pages, runs interleaved
- * (A, B, A, B…) so that the machine's load weighs on both alike, each figure
+ * (A, B, B, A, A, B…) so that the machine's load and the order weigh on both alike, each figure
  * the median of the runs with their range.
  *
  * This is how a change that claims to make pages faster (a patch of theme
@@ -35,11 +35,13 @@ const pages = values.page?.length ? values.page : ['/development/api/'];
 const servers = { A: await startNginx(builds.A), B: await startNginx(builds.B) };
 const lighthouse = await startLighthouse();
 try {
-  console.log(`A = ${builds.A}\nB = ${builds.B}\n${runs} mobile runs per build and page, interleaved\n`);
+  console.log(`A = ${builds.A}\nB = ${builds.B}\n${runs} mobile runs per build and page, interleaved (A B, B A, …)\n`);
   for (const page of pages) {
     const results: Record<'A' | 'B', LighthouseRun[]> = { A: [], B: [] };
     for (let i = 0; i < runs; i++) {
-      for (const key of ['A', 'B'] as const) {
+      // A, B then B, A: whichever build runs first in a pair may be favoured or penalised (a
+      // cold cache, the previous page's leftovers), so the order alternates and weighs on both alike.
+      for (const key of i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
         results[key].push(await lighthouse.run(`${servers[key].base}${page}`, 'mobile'));
       }
     }
