@@ -35,12 +35,13 @@ export const TARGETS = {
  * target; where it is not met yet, the budget is the measured figure plus a
  * small margin, so that it cannot get worse; the bench still prints the target.
  *
- * - First-visit JavaScript on /administration/install/: 169.1 KB, over the
- *   165 KB target, so the budget is 170 KB. main.js is 126 KB of it: React
+ * - First-visit JavaScript on /administration/install/: 166.9 KB, over the
+ *   165 KB target, so the budget is 168 KB. main.js is 126 KB of it: React
  *   DOM (about 64 KB), the framework's runtime, layout and route registry
  *   (docs/performance.md). What only the not-found page or the loaded search
  *   bar needs is in chunks of their own (src/components/PageFinder,
- *   src/lib/searchBarHandoff.ts).
+ *   src/lib/searchBarHandoff.ts), and the theme components that would render
+ *   nothing on this site are left out (src/theme/README.md).
  *   The page's own chunk is its content (about 11 KB); its tables load their
  *   code and data only when rendered in the browser (islandContent in
  *   src/components/StaticIsland), its install commands are written at build
@@ -52,7 +53,7 @@ export const TARGETS = {
  *   largest, has about 6 KB left.
  */
 export const BUDGETS = {
-  firstVisitJsGzip: 170 * KB,
+  firstVisitJsGzip: 168 * KB,
   searchIndexGzip: TARGETS.searchIndexGzip,
 } as const;
 

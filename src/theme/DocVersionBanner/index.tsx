@@ -1,22 +1,13 @@
 /**
- * Wraps the theme's DocVersionBanner (Docusaurus 3.7.0). Versions are
- * configured with no banner (docs/requirements.md#versions); this slot above the doc is where the
- * one-time notice after a version switch appears.
+ * Takes the place of the theme's DocVersionBanner (Docusaurus 3.7.0). Versions are configured with no
+ * banner (config/versions.ts, docs/requirements.md#versions), so the theme's banner would render nothing;
+ * leaving it out keeps its code out of every doc page. This slot above the doc is where the one-time notice
+ * after a version switch appears. tests/unit/theme-omitted.test.ts fails if a version gets a banner.
  */
-import type DocVersionBannerType from '@theme/DocVersionBanner';
-import DocVersionBanner from '@theme-original/DocVersionBanner';
-import type { WrapperProps } from '@docusaurus/types';
 import type { ReactNode } from 'react';
 
 import VersionSwitchNotice from '@site/src/components/VersionSwitchNotice';
 
-type Props = WrapperProps<typeof DocVersionBannerType>;
-
-export default function DocVersionBannerWrapper(props: Props): ReactNode {
-  return (
-    <>
-      <VersionSwitchNotice />
-      <DocVersionBanner {...props} />
-    </>
-  );
+export default function DocVersionBanner(): ReactNode {
+  return <VersionSwitchNotice />;
 }
