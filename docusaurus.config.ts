@@ -13,6 +13,7 @@ import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
 import searchLocalPlugin from './plugins/search-local';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 import remarkInstallCommand from './plugins/remark-install-command';
 
 // Environment flags, computed once.
@@ -88,6 +89,7 @@ const config = {
     openApiPlugin,
     codeHighlightingPlugin,
     versionNotFoundPlugin,
+    tslibHelpersPlugin,
   ],
 
   themeConfig: {

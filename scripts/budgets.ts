@@ -35,13 +35,14 @@ export const TARGETS = {
  * target; where it is not met yet, the budget is the measured figure plus a
  * small margin, so that it cannot get worse; the bench still prints the target.
  *
- * - First-visit JavaScript on /administration/install/: 166.9 KB, over the
- *   165 KB target, so the budget is 168 KB. main.js is 126 KB of it: React
- *   DOM (about 64 KB), the framework's runtime, layout and route registry
+ * - First-visit JavaScript on /administration/install/: 163.2 KB, within the
+ *   165 KB target, which is the budget. main.js is 122 KB of it: React DOM
+ *   (about 64 KB), the framework's runtime, layout and route registry
  *   (docs/performance.md). What only the not-found page or the loaded search
  *   bar needs is in chunks of their own (src/components/PageFinder,
- *   src/lib/searchBarHandoff.ts), and the theme components that would render
- *   nothing on this site are left out (src/theme/README.md).
+ *   src/lib/searchBarHandoff.ts), the theme components that would render
+ *   nothing on this site are left out (src/theme/README.md), and so are the
+ *   tslib helpers nothing calls (plugins/tslib-helpers).
  *   The page's own chunk is its content (about 11 KB); its tables load their
  *   code and data only when rendered in the browser (islandContent in
  *   src/components/StaticIsland), its install commands are written at build
@@ -53,7 +54,7 @@ export const TARGETS = {
  *   largest, has about 6 KB left.
  */
 export const BUDGETS = {
-  firstVisitJsGzip: 168 * KB,
+  firstVisitJsGzip: TARGETS.firstVisitJsGzip,
   searchIndexGzip: TARGETS.searchIndexGzip,
 } as const;
 
