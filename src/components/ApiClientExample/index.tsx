@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
 import type { DocVersion } from '@site/src/data/versions';
 import { clientSnippet, clientTypesCommand } from '@site/src/data/api/snippets';
 import { releaseOf } from '@site/src/components/ApiCall/format';
@@ -16,10 +17,14 @@ export interface ApiClientExampleProps {
  * release's OpenAPI document, and a small client checked against them. The
  * client is the same in every release (src/data/api/snippets.ts); only the
  * document differs. The page keeps the section's heading, so that it reaches
- * the table of contents.
+ * the table of contents. The client, a long listing, is folded: the browser
+ * neither lays out nor styles a closed `<details>`, which keeps the longest
+ * page of the site lighter on a phone (docs/performance.md).
  */
 export default function ApiClientExample({ version }: ApiClientExampleProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const client = clientSnippet(version, siteConfig.url);
+  const lines = client.trimEnd().split('\n').length;
   return (
     <>
       <p>
@@ -32,9 +37,11 @@ export default function ApiClientExample({ version }: ApiClientExampleProps): Re
         With them, a small client for Node.js 20 or later has every parameter name, type and value of its calls checked
         when it is compiled. The site&apos;s tests compile this file against the types of each release:
       </p>
-      <CodeBlock language="ts" title="bbb-client.ts">
-        {clientSnippet(version, siteConfig.url)}
-      </CodeBlock>
+      <Details summary={<summary>bbb-client.ts ({lines} lines)</summary>}>
+        <CodeBlock language="ts" title="bbb-client.ts">
+          {client}
+        </CodeBlock>
+      </Details>
       <p>
         <code>url()</code> signs the query string exactly as <Link href="#usage">Usage</Link> describes. Generators for
         other languages read the same document; none of them computes the checksum by itself, so add it the way{' '}
