@@ -17,18 +17,29 @@ const SELECTOR =
 
 let observer: ResizeObserver | undefined;
 
-function update(entries: ResizeObserverEntry[]): void {
+/**
+ * A region whose content the browser has not laid out yet: a table far from
+ * the viewport (`content-visibility: auto`, src/components/DataTable). Whether
+ * it scrolls is unknown until it is rendered, so it is a tab stop until then
+ * (focusing it renders it); it is measured when it is rendered
+ * (`contentvisibilityautostatechange`).
+ */
+function notRendered(element: HTMLElement): boolean {
+  const content = element.firstElementChild;
+  return (
+    content !== null &&
+    typeof content.checkVisibility === 'function' &&
+    !content.checkVisibility({ contentVisibilityAuto: true })
+  );
+}
+
+function measure(elements: Iterable<HTMLElement>): void {
   // All reads first, then all writes: a write between two reads would make
   // the browser lay the page out again for the second read.
-  // A table that changes size changes whether its wrapper scrolls: check both.
-  const elements = new Set<HTMLElement>();
-  for (const { target } of entries) {
-    elements.add(target as HTMLElement);
-    if (target.parentElement?.matches(SELECTOR)) elements.add(target.parentElement);
-  }
   const changes = [...elements].map((element) => {
     const scrolls =
-      /(auto|scroll)/.test(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
+      /(auto|scroll)/.test(getComputedStyle(element).overflowX) &&
+      (notRendered(element) || element.scrollWidth > element.clientWidth + 1);
     return { element, scrolls };
   });
   for (const { element, scrolls } of changes) {
@@ -42,9 +53,30 @@ function update(entries: ResizeObserverEntry[]): void {
   }
 }
 
+function onResize(entries: ResizeObserverEntry[]): void {
+  // A table that changes size changes whether its wrapper scrolls: check both.
+  const elements = new Set<HTMLElement>();
+  for (const { target } of entries) {
+    elements.add(target as HTMLElement);
+    if (target.parentElement?.matches(SELECTOR)) elements.add(target.parentElement);
+  }
+  measure(elements);
+}
+
+/** A skipped table that is rendered again may keep the size it had, which the observer would not report. */
+function onRendered(event: Event): void {
+  const { target } = event;
+  if ((event as ContentVisibilityAutoStateChangeEvent).skipped || !(target instanceof HTMLElement)) return;
+  if (target.matches(SELECTOR)) measure([target]);
+}
+
 function watchScrollableRegions(): void {
   if (typeof ResizeObserver === 'undefined') return;
-  observer ??= new ResizeObserver(update);
+  if (!observer) {
+    observer = new ResizeObserver(onResize);
+    // The event does not bubble: listen in the capture phase.
+    document.addEventListener('contentvisibilityautostatechange', onRendered, true);
+  }
   // The previous page's elements are gone: stop watching them.
   observer.disconnect();
   document.querySelectorAll<HTMLElement>(SELECTOR).forEach((element) => observer?.observe(element));

@@ -64,19 +64,52 @@ test.describe('keyboard only', () => {
     await gotoHydrated(page, '/development/api/');
     const regions = page.locator('.theme-doc-markdown [data-scroll-region="true"]');
     await expect.poll(() => regions.count()).toBeGreaterThan(5);
-    // Every marked region really scrolls and is a tab stop; every table wider than its box is marked.
-    const state = await page.evaluate(() => {
-      const wide = Array.from(
-        document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [class*="wrapper"]'),
-      ).filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1);
-      return {
-        unmarked: wide.filter((el) => el.getAttribute('tabindex') !== '0').length,
-        markedButFits: Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-region="true"]')).filter(
-          (el) => el.scrollWidth <= el.clientWidth + 1,
-        ).length,
-      };
-    });
-    expect(state).toEqual({ unmarked: 0, markedButFits: 0 });
+    // Every rendered region that is marked really scrolls and is a tab stop; every table wider than its box is
+    // marked. A table far from the viewport is not laid out (content-visibility: auto): it is a tab stop until
+    // it is rendered, then measured.
+    const markedState = () =>
+      page.evaluate(() => {
+        const rendered = (el: HTMLElement) =>
+          el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
+        const wide = Array.from(
+          document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [class*="wrapper"]'),
+        ).filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1);
+        const marked = Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-region="true"]'));
+        return {
+          unmarked: wide.filter((el) => el.getAttribute('tabindex') !== '0').length,
+          markedButFits: marked.filter((el) => rendered(el) && el.scrollWidth <= el.clientWidth + 1).length,
+          notRendered: marked.filter((el) => !rendered(el)).length,
+        };
+      });
+    const before = await markedState();
+    expect(before).toMatchObject({ unmarked: 0, markedButFits: 0 });
+    expect(before.notRendered).toBeGreaterThan(0);
+    // Scrolled through, every region is measured once it is rendered: in view, a region is a tab stop exactly
+    // when it scrolls.
+    const scrollThrough = () =>
+      page.evaluate(async () => {
+        const regions = Array.from(
+          document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [class*="wrapper"]'),
+        ).filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX));
+        const seen = new Set<HTMLElement>();
+        const wrong = new Set<HTMLElement>();
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          for (const el of regions) {
+            const box = el.getBoundingClientRect();
+            if (box.bottom < 0 || box.top > window.innerHeight) continue;
+            seen.add(el);
+            const scrolls = el.scrollWidth > el.clientWidth + 1;
+            if (scrolls !== (el.getAttribute('tabindex') === '0')) wrong.add(el);
+          }
+        }
+        window.scrollTo(0, 0);
+        return { seen: seen.size, total: regions.length, wrong: wrong.size };
+      });
+    const onPhoneScrolled = await scrollThrough();
+    expect(onPhoneScrolled.wrong).toBe(0);
+    expect(onPhoneScrolled.seen).toBe(onPhoneScrolled.total);
     // Focus a region and scroll it with the arrow keys.
     const first = regions.first();
     await first.focus();
@@ -86,17 +119,9 @@ test.describe('keyboard only', () => {
     // On a wide screen the same page has fewer regions that scroll, and those that fit are no longer tab stops.
     const onPhone = await regions.count();
     await page.setViewportSize({ width: 1600, height: 900 });
-    await expect.poll(() => regions.count()).toBeLessThan(onPhone);
-    // Regions out of view are measured again in idle time after the resize.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-region="true"]')).filter(
-              (el) => el.scrollWidth <= el.clientWidth + 1,
-            ).length,
-        ),
-      )
-      .toBe(0);
+    // Regions in view are measured again after the resize; those out of view when they are next rendered.
+    await expect.poll(markedState).toMatchObject({ unmarked: 0, markedButFits: 0 });
+    expect(await scrollThrough()).toMatchObject({ wrong: 0 });
+    expect(await regions.count()).toBeLessThan(onPhone);
   });
 });

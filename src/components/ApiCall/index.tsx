@@ -57,6 +57,7 @@ function ResponseTable({ call }: { call: ResolvedCall }): ReactNode {
   }
   return (
     <DataTable
+      renderWhenNear
       caption={
         <>
           Response fields of <code>{call.name}</code> ({call.response}, besides <code>returncode</code>)
@@ -87,6 +88,7 @@ function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
   ];
   return (
     <DataTable
+      renderWhenNear
       caption={
         <>
           <code>messageKey</code> values of <code>{call.name}</code>

@@ -68,6 +68,7 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
   return (
     <>
       <DataTable
+        renderWhenNear
         caption={`API changes up to BigBlueButton ${releaseOf(version)}, newest first`}
         columns={COLUMNS}
         groupHeader="Release"

@@ -58,6 +58,7 @@ export default function ApiChecksumExample({ version, show = 'steps' }: ApiCheck
   if (show === 'digests') {
     return (
       <DataTable
+        renderWhenNear
         caption={`Checksum of the same example with each algorithm BigBlueButton ${releaseOf(version)} accepts`}
         columns={[
           {
@@ -93,6 +94,7 @@ export default function ApiChecksumExample({ version, show = 'steps' }: ApiCheck
   ];
   return (
     <DataTable
+      renderWhenNear
       caption={
         <>
           Worked example: signing <code>{example.callName}</code> with {algorithmName}

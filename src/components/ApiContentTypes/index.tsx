@@ -17,6 +17,7 @@ function ApiContentTypesContent({ version }: ApiContentTypesProps): ReactNode {
   const calls = apiFor(version).filter((call) => call.methods.includes('POST'));
   return (
     <DataTable
+      renderWhenNear
       caption={
         rules.enforced
           ? `Accepted Content-Type of POST requests in BigBlueButton ${releaseOf(version)}${

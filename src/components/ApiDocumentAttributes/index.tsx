@@ -26,6 +26,7 @@ const COLUMNS: readonly Column<DocumentAttribute>[] = [
 function ApiDocumentAttributesContent({ version }: ApiDocumentAttributesProps): ReactNode {
   return (
     <DataTable
+      renderWhenNear
       caption={`Attributes of a document element in BigBlueButton ${releaseOf(version)} (create and insertDocument)`}
       columns={COLUMNS}
       rows={documentAttributesFor(version)}

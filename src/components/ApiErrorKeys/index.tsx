@@ -20,6 +20,7 @@ function ApiErrorKeysContent({ version, returncode }: ApiErrorKeysProps): ReactN
   const keys = messageKeysFor(version).filter((entry) => !returncode || entry.returncode === returncode);
   return (
     <DataTable
+      renderWhenNear
       caption={
         <>
           <code>messageKey</code> values in BigBlueButton {releaseOf(version)}

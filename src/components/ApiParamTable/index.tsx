@@ -131,6 +131,7 @@ export default function ApiParamTable({ version, name }: ApiParamTableProps): Re
   }
   return (
     <DataTable
+      renderWhenNear
       caption={
         <>
           Parameters of <code>{call.name}</code> in BigBlueButton {releaseOf(version)}

@@ -30,6 +30,7 @@ export default function ApiParamValues({ version, name, param }: ApiParamValuesP
   return (
     <StaticIsland>
       <DataTable
+        renderWhenNear
         caption={
           <>
             Values of <code>{param}</code> in BigBlueButton {releaseOf(version)}

@@ -107,6 +107,7 @@ export default function ChangesTable({ version, from, to }: ChangesTableProps): 
   return (
     <>
       <DataTable
+        renderWhenNear
         caption={caption}
         columns={[
           {

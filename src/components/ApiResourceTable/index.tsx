@@ -21,6 +21,7 @@ function ApiResourceTableContent({ version, group }: ApiResourceTableProps): Rea
   const title = group ? API_GROUPS.find((entry) => entry.id === group)?.title : 'All';
   return (
     <DataTable
+      renderWhenNear
       caption={`${title} calls in BigBlueButton ${releaseOf(version)}`}
       columns={[
         {

@@ -57,6 +57,12 @@ export type DataTableProps<Row> = Body<Row> & {
   footRows?: readonly Row[];
   /** Data attributes of the `<table>` element. */
   tableAttributes?: DataAttributes;
+  /**
+   * Style and lay the table out only when the reader comes near it
+   * (`content-visibility: auto`). For pages with many tables, where it takes
+   * most of the work out of the load: the API reference (docs/performance.md).
+   */
+  renderWhenNear?: boolean;
 };
 
 function Cells<Row>({ columns, row }: { columns: readonly Column<Row>[]; row: Row }): ReactNode {
@@ -92,7 +98,7 @@ export default function DataTable<Row>(props: DataTableProps<Row>): ReactNode {
   const grouped = props.groups !== undefined;
   const labelColumn = grouped && props.groupHeader !== undefined;
   return (
-    <div className={styles.wrapper}>
+    <div className={clsx(styles.wrapper, props.renderWhenNear && styles.whenNear)}>
       <table className={styles.table} {...tableAttributes}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
