@@ -18,17 +18,18 @@ const SELECTOR =
 let observer: ResizeObserver | undefined;
 
 /**
- * A region whose content the browser has not laid out yet: a table far from
- * the viewport (`content-visibility: auto`, src/components/DataTable). Whether
- * it scrolls is unknown until it is rendered, so it is a tab stop until then
- * (focusing it renders it); it is measured when it is rendered
- * (`contentvisibilityautostatechange`).
+ * A region whose content the browser skips for now: a table far from the
+ * viewport (`content-visibility: auto`, src/components/DataTable), not one
+ * that is hidden. Whether it scrolls is unknown until it is rendered, so it is
+ * a tab stop until then (focusing it renders it); it is measured when it is
+ * rendered (`contentvisibilityautostatechange`).
  */
 function notRendered(element: HTMLElement): boolean {
   const content = element.firstElementChild;
   return (
     content !== null &&
     typeof content.checkVisibility === 'function' &&
+    content.checkVisibility() &&
     !content.checkVisibility({ contentVisibilityAuto: true })
   );
 }

@@ -460,6 +460,38 @@ test('a search bar whose code cannot be loaded leaves the page as it is, with a 
   await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
 });
 
+test('a search bar loaded by the retry takes what was typed while it and its index were loading, and answers', async ({
+  page,
+  consoleWatch,
+}) => {
+  const chunks = searchBarChunks();
+  consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);
+  consoleWatch.allowFailedResponse(/\/assets\/js\//);
+  let blocking = true;
+  // Blocked, then slow: the reader types in the box before the retried bar is there.
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (!chunks.some((c) => route.request().url().endsWith(`/${c}`))) return route.continue();
+    if (blocking) return route.abort('failed');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return route.continue();
+  });
+  // A slow index: the reader's text is in the box before the plugin's dropdown exists.
+  await page.route('**/search-index*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/administration/install/');
+  await page.locator('input.navbar__search-input').first().hover();
+  const note = page.getByRole('status').filter({ hasText: 'Search suggestions did not load' });
+  await expect(note).toBeVisible();
+  blocking = false;
+  await note.getByRole('button', { name: 'retry' }).click();
+  const input = page.locator('input.navbar__search-input').filter({ visible: true });
+  await input.fill('firewall');
+  await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
+  await expect(input).toHaveValue('firewall');
+});
+
 test('a search bar whose code cannot be loaded still searches on Enter', async ({ page, consoleWatch }) => {
   const chunks = searchBarChunks();
   consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);

@@ -243,6 +243,14 @@ function SearchBarUnavailable(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const [Retried, setRetried] = useState<ComponentType<Props> | null>(null);
   const [retrying, setRetrying] = useState(false);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  // The box's state as the retried bar replaces it: what was typed while the bar was loading.
+  const leaving = useRef<Handoff | null>(null);
+  const onLeave = useCallback((state: Handoff) => {
+    // The box and its note leave together: the bar is their sibling.
+    leaving.current = { ...state, container: state.container?.parentElement ?? null };
+  }, []);
   const retry = () => {
     setRetrying(true);
     void loadBar().then((component) => {
@@ -250,21 +258,43 @@ function SearchBarUnavailable(props: Props): ReactNode {
       if (component !== SearchBarUnavailable) setRetried(() => component);
     });
   };
-  if (Retried) return <Retried {...props} />;
+
+  // As in SearchBarWrapper: the retried bar is mounted hidden next to the box and
+  // takes its place, its text, caret and focus once it has done its start-up work.
+  useLayoutEffect(() => {
+    const state = leaving.current;
+    leaving.current = null;
+    if (!ready || !state || !handOff) return undefined;
+    return handOff(state);
+  }, [ready]);
+
   return (
-    <div className={styles.unavailable}>
-      <SearchBarStandIn
-        onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
-      />
-      <p className={styles.searchNote} role="status">
-        {retrying ? 'Loading search…' : 'Search suggestions did not load. Press Enter for the search page, or '}
-        {retrying ? null : (
-          <button type="button" className={styles.retry} onClick={retry}>
-            retry
-          </button>
-        )}
-      </p>
-    </div>
+    <>
+      {ready ? null : (
+        <div key="box" className={styles.unavailable}>
+          <SearchBarStandIn
+            onLeave={onLeave}
+            onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
+          />
+          {Retried ? null : (
+            <p className={styles.searchNote} role="status">
+              {retrying ? 'Loading search…' : 'Search suggestions did not load. Press Enter for the search page, or '}
+              {retrying ? null : (
+                <button type="button" className={styles.retry} onClick={retry}>
+                  retry
+                </button>
+              )}
+            </p>
+          )}
+        </div>
+      )}
+      {Retried ? (
+        <Fragment key="search-bar">
+          <Retried {...props} />
+          {ready ? null : <WhenMounted onReady={onReady} />}
+        </Fragment>
+      ) : null}
+    </>
   );
 }
 
