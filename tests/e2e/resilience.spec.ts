@@ -27,7 +27,11 @@ plain(
   'a route chunk that fails to load makes a full reload to the target page (docs/requirements.md#errors)',
   async ({ page }) => {
     let blocking = false;
-    await page.route('**/assets/js/*.js', (route) => (blocking ? route.abort('failed') : route.continue()));
+    // Prefetches (`<link rel="prefetch">`, request type "other") are refused from the start: a prefetch
+    // of the target page's chunks that ran before the block would let the navigation succeed without them.
+    await page.route('**/assets/js/*.js', (route) =>
+      blocking || route.request().resourceType() === 'other' ? route.abort('failed') : route.continue(),
+    );
     page.on('request', (request) => {
       if (request.isNavigationRequest()) blocking = false;
     });
