@@ -1,7 +1,7 @@
 /**
- * Turns `<InstallCommand version="3.0" flags="-w -g" />` in a page into the
- * release's bbb-install command as a plain bash code block, when the page is
- * compiled.
+ * Turns `<InstallCommand flags="-w -g" />` in a page into the bbb-install
+ * command of the page's release (the docs version of its folder) as a plain
+ * bash code block, when the page is compiled.
  *
  * The command is made from the data in src/data/admin/installOptions.ts
  * (buildInstallCommand, which also refuses options the release's installer
@@ -19,8 +19,8 @@ export const ELEMENT = 'InstallCommand';
 
 /** The element's attributes. */
 export interface InstallCommandProps {
-  /** Docs version whose installer and -v value are used. */
-  version: DocVersion;
+  /** Docs version whose installer and -v value are used: the page's own unless given. */
+  version?: DocVersion;
   /** Value of -s (default bbb.example.com). */
   hostname?: string;
   /** Value of -e (default notice@example.com). */
@@ -53,7 +53,13 @@ interface CodeNode extends Node {
   value: string;
 }
 
-function propsOf(node: Node, where: string): InstallCommandProps {
+/** The docs version of a page from its path (`versioned_docs/version-<v>/…`). */
+export function versionOfFile(path: string): DocVersion | undefined {
+  const match = /(?:^|[\\/])versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(path);
+  return match && (DOC_VERSIONS as readonly string[]).includes(match[1]) ? (match[1] as DocVersion) : undefined;
+}
+
+function propsOf(node: Node, where: string, pageVersion: DocVersion | undefined): InstallCommandProps {
   const props: Record<string, string> = {};
   for (const attribute of node.attributes ?? []) {
     const name = attribute.name as keyof InstallCommandProps | undefined;
@@ -65,6 +71,7 @@ function propsOf(node: Node, where: string): InstallCommandProps {
     }
     props[name] = attribute.value;
   }
+  props.version ??= pageVersion as string;
   if (!(DOC_VERSIONS as readonly string[]).includes(props.version)) {
     throw new Error(`${where}: <${ELEMENT}> needs version, one of ${DOC_VERSIONS.join(', ')}`);
   }
@@ -72,28 +79,30 @@ function propsOf(node: Node, where: string): InstallCommandProps {
 }
 
 /** The code block that stands for one element. */
-export function installCommandBlock(props: InstallCommandProps): CodeNode {
+export function installCommandBlock(props: InstallCommandProps & { version: DocVersion }): CodeNode {
   const { version, title, ...input } = props;
   const heading = title ?? `Install BigBlueButton ${RELEASES[version].release} (run on the server)`;
   if (heading.includes('"')) throw new Error(`<${ELEMENT}> title cannot contain a double quote: ${heading}`);
   return { type: 'code', lang: 'bash', meta: `title="${heading}"`, value: buildInstallCommand(version, input) };
 }
 
-function replaceIn(parent: Node, file: string): void {
+function replaceIn(parent: Node, file: string, pageVersion: DocVersion | undefined): void {
   if (!parent.children) return;
   parent.children = parent.children.map((child) => {
     if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === ELEMENT) {
       if (child.type === 'mdxJsxTextElement') {
         throw new Error(`${file}:${child.position?.start.line}: <${ELEMENT}> must stand on a line of its own`);
       }
-      return installCommandBlock(propsOf(child, `${file}:${child.position?.start.line ?? '?'}`));
+      const props = propsOf(child, `${file}:${child.position?.start.line ?? '?'}`, pageVersion);
+      return installCommandBlock(props as InstallCommandProps & { version: DocVersion });
     }
-    replaceIn(child, file);
+    replaceIn(child, file, pageVersion);
     return child;
   });
 }
 
 /** The remark plugin (docs `beforeDefaultRemarkPlugins`). */
 export default function remarkInstallCommand() {
-  return (tree: Node, file: { path?: string }) => replaceIn(tree, file.path ?? 'page');
+  return (tree: Node, file: { path?: string }) =>
+    replaceIn(tree, file.path ?? 'page', file.path ? versionOfFile(file.path) : undefined);
 }

@@ -20,6 +20,7 @@ import StaticIsland from '@site/src/components/StaticIsland';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import { releaseOf } from './format';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiCallProps {
   /** Docs version the page documents. */
@@ -107,7 +108,8 @@ function MessageKeys({ call }: { call: ResolvedCall }): ReactNode {
  * data in src/data/api. The call's h3 stays in the page so that it reaches
  * the table of contents.
  */
-export default function ApiCall({ version, name }: ApiCallProps): ReactNode {
+export default function ApiCall({ version: pageVersion, name }: OnPage<ApiCallProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const call = callFor(version, name);
   if (!call) {
     return (

@@ -5,6 +5,7 @@ import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf } from '@site/src/components/ApiCall/format';
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiCallBuilderProps {
   /** Docs version: only this release's calls, parameters and algorithms are offered. */
@@ -29,7 +30,8 @@ const loadForm: PartLoader<ApiCallBuilderProps> = () => import(/* webpackChunkNa
  * JavaScript, the stand-in says so; if the code cannot be fetched, it says
  * that instead, with a Retry button (src/components/LazyPart).
  */
-export default function ApiCallBuilder({ version }: ApiCallBuilderProps): ReactNode {
+export default function ApiCallBuilder({ version: pageVersion }: OnPage<ApiCallBuilderProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const [near, setNear] = useState(false);
   const standIn = useRef<HTMLElement>(null);
 

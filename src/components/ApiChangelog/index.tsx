@@ -6,6 +6,7 @@ import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiChangelogProps {
   /** Docs version of the page: the changelog runs up to this release. */
@@ -86,10 +87,11 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiChangelog(props: ApiChangelogProps): ReactNode {
+export default function ApiChangelog(props: OnPage<ApiChangelogProps>): ReactNode {
+  const version = useDocVersion(props.version);
   return (
     <StaticIsland>
-      <ApiChangelogContent {...props} />
+      <ApiChangelogContent {...props} version={version} />
     </StaticIsland>
   );
 }

@@ -8,6 +8,7 @@ import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import DataTable, { type Column } from '@site/src/components/DataTable';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiChecksumExampleProps {
   /** Docs version whose worked example is shown. */
@@ -38,7 +39,11 @@ const STEP_COLUMNS: readonly Column<Step>[] = [
  * The worked checksum example of one release, from src/data/api/examples.ts.
  * The unit tests recompute every value shown here.
  */
-export default function ApiChecksumExample({ version, show = 'steps' }: ApiChecksumExampleProps): ReactNode {
+export default function ApiChecksumExample({
+  version: pageVersion,
+  show = 'steps',
+}: OnPage<ApiChecksumExampleProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const example = WORKED_EXAMPLES[version];
   const algorithmName = WEB_CRYPTO_NAMES[example.algorithm];
   if (show === 'shell') {

@@ -6,6 +6,7 @@ import Details from '@theme/Details';
 import type { DocVersion } from '@site/src/data/versions';
 import { clientSnippet, clientTypesCommand } from '@site/src/data/api/snippets';
 import { releaseOf } from '@site/src/components/ApiCall/format';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiClientExampleProps {
   /** Docs version whose OpenAPI document types the client. */
@@ -21,7 +22,8 @@ export interface ApiClientExampleProps {
  * neither lays out nor styles a closed `<details>`, which keeps the longest
  * page of the site lighter on a phone (docs/performance.md).
  */
-export default function ApiClientExample({ version }: ApiClientExampleProps): ReactNode {
+export default function ApiClientExample({ version: pageVersion }: OnPage<ApiClientExampleProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const { siteConfig } = useDocusaurusContext();
   const client = clientSnippet(version, siteConfig.url);
   const lines = client.trimEnd().split('\n').length;

@@ -5,6 +5,7 @@ import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiContentTypesProps {
   /** Docs version whose POST rules are listed. */
@@ -52,10 +53,11 @@ function ApiContentTypesContent({ version }: ApiContentTypesProps): ReactNode {
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiContentTypes(props: ApiContentTypesProps): ReactNode {
+export default function ApiContentTypes(props: OnPage<ApiContentTypesProps>): ReactNode {
+  const version = useDocVersion(props.version);
   return (
     <StaticIsland>
-      <ApiContentTypesContent {...props} />
+      <ApiContentTypesContent {...props} version={version} />
     </StaticIsland>
   );
 }

@@ -6,6 +6,7 @@ import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiDocumentAttributesProps {
   /** Docs version whose `<document>` attributes are listed. */
@@ -37,10 +38,11 @@ function ApiDocumentAttributesContent({ version }: ApiDocumentAttributesProps): 
 }
 
 /** Kept as built while the page hydrates. */
-export default function ApiDocumentAttributes(props: ApiDocumentAttributesProps): ReactNode {
+export default function ApiDocumentAttributes(props: OnPage<ApiDocumentAttributesProps>): ReactNode {
+  const version = useDocVersion(props.version);
   return (
     <StaticIsland>
-      <ApiDocumentAttributesContent {...props} />
+      <ApiDocumentAttributesContent {...props} version={version} />
     </StaticIsland>
   );
 }

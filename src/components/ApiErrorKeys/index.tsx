@@ -6,6 +6,7 @@ import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiErrorKeysProps {
   /** Docs version whose message keys are listed. */
@@ -61,10 +62,11 @@ function ApiErrorKeysContent({ version, returncode }: ApiErrorKeysProps): ReactN
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiErrorKeys(props: ApiErrorKeysProps): ReactNode {
+export default function ApiErrorKeys(props: OnPage<ApiErrorKeysProps>): ReactNode {
+  const version = useDocVersion(props.version);
   return (
     <StaticIsland>
-      <ApiErrorKeysContent {...props} />
+      <ApiErrorKeysContent {...props} version={version} />
     </StaticIsland>
   );
 }

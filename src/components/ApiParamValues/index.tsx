@@ -6,6 +6,7 @@ import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiParamValuesProps {
   /** Docs version whose values are listed. */
@@ -17,7 +18,8 @@ export interface ApiParamValuesProps {
 }
 
 /** Table of the values one parameter accepts in one release, with the release that added each. */
-export default function ApiParamValues({ version, name, param }: ApiParamValuesProps): ReactNode {
+export default function ApiParamValues({ version: pageVersion, name, param }: OnPage<ApiParamValuesProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const found = callFor(version, name)?.params.find((candidate) => candidate.name === param);
   const values = found?.values ?? [];
   if (values.length === 0) {

@@ -6,6 +6,7 @@ import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import StaticIsland from '@site/src/components/StaticIsland';
 import ChangesTable from './Table';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiReleaseChangesProps {
   /** Docs version of the page: the default comparison is from the release before it (the oldest: to the next one). */
@@ -40,7 +41,8 @@ function comparisonInAddress(): { from: DocVersion; to: DocVersion } | null {
  * form compares any two releases in the browser, and a page address with
  * `?from=…&to=…` opens on that comparison.
  */
-export default function ApiReleaseChanges({ version }: ApiReleaseChangesProps): ReactNode {
+export default function ApiReleaseChanges({ version: pageVersion }: OnPage<ApiReleaseChangesProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const initial = defaultComparison(version);
   // One comparison per page: fixed ids, the same in the server's HTML and in the browser.
   const id = 'api-compare';

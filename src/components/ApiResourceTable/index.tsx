@@ -7,6 +7,7 @@ import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ApiResourceTableProps {
   /** Docs version whose calls are listed. */
@@ -52,10 +53,11 @@ function ApiResourceTableContent({ version, group }: ApiResourceTableProps): Rea
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiResourceTable(props: ApiResourceTableProps): ReactNode {
+export default function ApiResourceTable(props: OnPage<ApiResourceTableProps>): ReactNode {
+  const version = useDocVersion(props.version);
   return (
     <StaticIsland>
-      <ApiResourceTableContent {...props} />
+      <ApiResourceTableContent {...props} version={version} />
     </StaticIsland>
   );
 }

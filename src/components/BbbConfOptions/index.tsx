@@ -4,6 +4,7 @@ import { BBB_CONF_GROUPS, bbbConfOptionsFor, type BbbConfGroup } from '@site/src
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface BbbConfOptionsProps {
   /** Docs version whose bbb-conf is described. */
@@ -18,7 +19,12 @@ export interface BbbConfOptionsProps {
  * The options of bbb-conf in one release, grouped as the usage text groups
  * them. Plain semantic HTML: one row group per heading of the usage text.
  */
-export default function BbbConfOptions({ version, group, linkHeadings = false }: BbbConfOptionsProps): ReactNode {
+export default function BbbConfOptions({
+  version: pageVersion,
+  group,
+  linkHeadings = false,
+}: OnPage<BbbConfOptionsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const groups = group ? [group] : [...BBB_CONF_GROUPS];
   return (
     <DataTable

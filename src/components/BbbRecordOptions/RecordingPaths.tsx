@@ -9,6 +9,7 @@ import {
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface RecordingPathsProps {
   /** Docs version whose directories are listed. */
@@ -22,7 +23,8 @@ export interface RecordingPathsProps {
  * phase, with the component that writes them and the bigbluebutton.yml key
  * that points at them. Plain semantic HTML, no browser APIs.
  */
-export default function RecordingPaths({ version, phase }: RecordingPathsProps): ReactNode {
+export default function RecordingPaths({ version: pageVersion, phase }: OnPage<RecordingPathsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = recordingPathsFor(version, phase);
   const release = RELEASES[version].release;
   if (rows.length === 0) {

@@ -6,6 +6,7 @@ import { inlineCode } from '@site/src/lib/inlineCode';
 import Badge from '@site/src/components/Badge';
 
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface BbbRecordOptionsProps {
   /** Docs version whose `bbb-record` options are listed. */
@@ -19,7 +20,8 @@ export interface BbbRecordOptionsProps {
  * option does, whether it needs root or deletes data, and a command line to
  * paste. Plain semantic HTML, no browser APIs.
  */
-export default function BbbRecordOptions({ version, group }: BbbRecordOptionsProps): ReactNode {
+export default function BbbRecordOptions({ version: pageVersion, group }: OnPage<BbbRecordOptionsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const options = bbbRecordOptionsFor(version, group);
   const release = RELEASES[version].release;
   if (options.length === 0) {

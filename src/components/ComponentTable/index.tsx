@@ -15,6 +15,7 @@ import {
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ComponentTableProps {
   /** Docs version whose server components are listed. */
@@ -62,7 +63,12 @@ const COMPONENT_COLUMNS: readonly Column<ServerComponent>[] = [
  * Table of the server components of one BigBlueButton release: package,
  * runtime, local port and role. Plain semantic HTML, no browser APIs.
  */
-export default function ComponentTable({ version, layers, grouped }: ComponentTableProps): ReactNode {
+export default function ComponentTable({
+  version: pageVersion,
+  layers,
+  grouped,
+}: OnPage<ComponentTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = componentsFor(version, layers);
   const release = RELEASES[version].release;
   if (rows.length === 0) {
@@ -114,7 +120,8 @@ const TOOLCHAIN_COLUMNS: readonly Column<ToolchainRow>[] = [
  * Table of the tools and versions a development environment of one release
  * needs: Ubuntu release, branch, JDK, SDKMAN! tools and the client workflow.
  */
-export function DevToolchainTable({ version }: DevToolchainTableProps): ReactNode {
+export function DevToolchainTable({ version: pageVersion }: OnPage<DevToolchainTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const facts = RELEASES[version];
   const tools = DEV_TOOLCHAINS[version];
   const rows: ToolchainRow[] = [
@@ -156,7 +163,8 @@ export interface ClientStyleTableProps {
  * CSS custom property column is shown for the 3.x client, which reads those
  * properties before its built-in defaults.
  */
-export function ClientPaletteTable({ version }: ClientStyleTableProps): ReactNode {
+export function ClientPaletteTable({ version: pageVersion }: OnPage<ClientStyleTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const release = RELEASES[version].release;
   const showVars = inRange({ since: '3.0' }, version);
   return (
@@ -195,7 +203,8 @@ const BREAKPOINT_COLUMNS: readonly Column<Breakpoint>[] = [
 ];
 
 /** Media queries of the HTML5 client, from small phones to desktop windows. */
-export function BreakpointTable({ version }: ClientStyleTableProps): ReactNode {
+export function BreakpointTable({ version: pageVersion }: OnPage<ClientStyleTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const release = RELEASES[version].release;
   return (
     <DataTable

@@ -4,6 +4,7 @@ import { MERGE_RULE_TEXT, configFilesFor, type ConfigFileEntry } from '@site/src
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ConfigFileTableProps {
   /** Docs version whose files are listed. */
@@ -41,7 +42,12 @@ function LogItem({ value }: { value: string }): ReactNode {
  * override to edit instead, how the two are combined, what the file controls
  * and where the component logs. Plain semantic HTML, no browser APIs.
  */
-export default function ConfigFileTable({ version, show = 'overrides', logs = true }: ConfigFileTableProps): ReactNode {
+export default function ConfigFileTable({
+  version: pageVersion,
+  show = 'overrides',
+  logs = true,
+}: OnPage<ConfigFileTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = configFilesFor(version, show);
   if (rows.length === 0) {
     return <p className={styles.empty}>This release has no configuration files of this kind.</p>;

@@ -6,6 +6,7 @@ import { errorCodesFor, type ErrorCodeKind } from '@site/src/data/support/errorC
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ErrorCodeTableProps {
   /** Docs version whose client codes are listed. */
@@ -24,7 +25,8 @@ const CAPTIONS: Record<ErrorCodeKind | 'all', string> = {
  * Table of the error codes the HTML5 client of one release shows, with their
  * meaning, likely cause and fix. Plain semantic HTML, no browser APIs.
  */
-export default function ErrorCodeTable({ version, kind }: ErrorCodeTableProps): ReactNode {
+export default function ErrorCodeTable({ version: pageVersion, kind }: OnPage<ErrorCodeTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = errorCodesFor(version, kind);
   if (rows.length === 0) {
     return <p className={styles.empty}>The HTML5 client of this release has no error codes of this kind.</p>;

@@ -4,6 +4,7 @@ import { GL_INSTALL_OPTIONS, installRoutes } from '@site/src/data/greenlight/env
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface GlInstallOptionsProps {
   /** Docs version of the page; the caption says when bbb-install is the better route. */
@@ -18,7 +19,8 @@ const REQUIRED_LABELS = {
 } as const;
 
 /** Options of the standalone installer gl-install.sh, as a table. */
-export default function GlInstallOptions({ version }: GlInstallOptionsProps): ReactNode {
+export default function GlInstallOptions({ version: pageVersion }: OnPage<GlInstallOptionsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const caption = installRoutes(version).includes('bbb-install')
     ? 'Options of gl-install.sh (for a server without BigBlueButton)'
     : 'Options of gl-install.sh (the only installer of Greenlight v3 for this release)';

@@ -11,6 +11,7 @@ import {
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface GreenlightEnvTableProps {
   /** Docs version of the page; decides which installers the table names. */
@@ -34,7 +35,11 @@ function requirement(setting: GreenlightEnvSetting, writtenBy: string): string {
  * Table of Greenlight v3 `.env` settings: name, default, whether it is
  * required, and what it does. Plain semantic HTML, no browser APIs.
  */
-export default function GreenlightEnvTable({ version, group }: GreenlightEnvTableProps): ReactNode {
+export default function GreenlightEnvTable({
+  version: pageVersion,
+  group,
+}: OnPage<GreenlightEnvTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = envSettings(group);
   const writtenBy = installerNote(version);
   const caption = group

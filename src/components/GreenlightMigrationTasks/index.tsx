@@ -4,6 +4,7 @@ import { GREENLIGHT_V2_CONTAINER, MIGRATION_ENV, MIGRATION_TASKS } from '@site/s
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface GreenlightMigrationTasksProps {
   /** Docs version of the page, named in the caption. */
@@ -37,9 +38,10 @@ function MigrationEnv(): ReactNode {
  * with what each copies and what it leaves behind.
  */
 export default function GreenlightMigrationTasks({
-  version,
+  version: pageVersion,
   show = 'tasks',
-}: GreenlightMigrationTasksProps): ReactNode {
+}: OnPage<GreenlightMigrationTasksProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   if (show === 'env') return <MigrationEnv />;
   const { release } = RELEASES[version];
   return (

@@ -15,6 +15,7 @@ import {
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface KeyboardShortcutsProps {
   /** Docs version whose client shortcuts are listed. */
@@ -113,7 +114,8 @@ function GroupTable({ version, group }: { version: DocVersion; group: ShortcutGr
  * "Keyboard shortcuts" dialog groups them. "Modifier" stands for the
  * browser's access-key modifier (see AccessKeyModifiers).
  */
-export default function KeyboardShortcuts({ version, group }: KeyboardShortcutsProps): ReactNode {
+export default function KeyboardShortcuts({ version: pageVersion, group }: OnPage<KeyboardShortcutsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const groups = group ? [group] : groupsFor(version);
   return (
     <>
@@ -131,7 +133,8 @@ const MODIFIER_COLUMNS: readonly Column<AccessKeyModifier>[] = [
 ];
 
 /** Which keys stand for "Modifier" in each browser. */
-export function AccessKeyModifiers({ version }: AccessKeyModifiersProps): ReactNode {
+export function AccessKeyModifiers({ version: pageVersion }: OnPage<AccessKeyModifiersProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   return (
     <DataTable
       caption={`The access-key modifier of the BigBlueButton ${RELEASES[version].release} client, by platform and browser`}

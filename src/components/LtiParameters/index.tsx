@@ -12,6 +12,7 @@ import {
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface LtiParametersProps {
   /** Docs version the table is shown in. */
@@ -111,7 +112,11 @@ function FrameworkTable({ release }: { release: string }): ReactNode {
  * for releases that still have the package; the framework table only for
  * releases whose installer sets the framework up.
  */
-export default function LtiParameters({ version, table = 'custom' }: LtiParametersProps): ReactNode {
+export default function LtiParameters({
+  version: pageVersion,
+  table = 'custom',
+}: OnPage<LtiParametersProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const { release } = RELEASES[version];
   const wantsClassic = table === 'custom' || table === 'config';
   if (wantsClassic && classicToolStatus(version) === 'unavailable') {

@@ -4,6 +4,7 @@ import { metricsEndpointsFor, type EndpointOrigin } from '@site/src/data/admin/m
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface MetricsEndpointsProps {
   /** Docs version whose endpoints are listed. */
@@ -22,7 +23,8 @@ const CAPTION: Record<EndpointOrigin | 'all', string> = {
  * Table of the Prometheus metrics endpoints of one release: program, port,
  * path, how to turn it on and what it measures. Plain semantic HTML.
  */
-export default function MetricsEndpoints({ version, origin }: MetricsEndpointsProps): ReactNode {
+export default function MetricsEndpoints({ version: pageVersion, origin }: OnPage<MetricsEndpointsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = metricsEndpointsFor(version, origin);
   const { release } = RELEASES[version];
   if (rows.length === 0) {

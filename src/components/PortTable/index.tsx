@@ -4,6 +4,7 @@ import { formatPorts, portsFor, type PortRole, type PortRule } from '@site/src/d
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface PortTableProps {
   /** Docs version whose ports are listed. */
@@ -41,7 +42,8 @@ const COLUMNS: readonly Column<PortRule>[] = [
 ];
 
 /** The port table of one host role in one release. */
-export default function PortTable({ version, role = 'server' }: PortTableProps): ReactNode {
+export default function PortTable({ version: pageVersion, role = 'server' }: OnPage<PortTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   return (
     <DataTable
       caption={caption(role, RELEASES[version].release)}

@@ -14,6 +14,7 @@ import { inlineCode } from '@site/src/lib/inlineCode';
 import Badge from '@site/src/components/Badge';
 
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ReleaseChecklistProps {
   /** Docs version whose checklist is shown. */
@@ -116,7 +117,12 @@ function Summary({ version }: { version: DocVersion }): ReactNode {
  * branch covers the test, or a summary of the counts. Plain semantic HTML,
  * no browser APIs.
  */
-export default function ReleaseChecklist({ version, area, view = 'tests' }: ReleaseChecklistProps): ReactNode {
+export default function ReleaseChecklist({
+  version: pageVersion,
+  area,
+  view = 'tests',
+}: OnPage<ReleaseChecklistProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   if (view === 'summary') return <Summary version={version} />;
   const areas = area ? [area] : checklistAreasFor(version).map((a) => a.id);
   return (

@@ -11,6 +11,7 @@ import {
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface ReleaseHistoryProps {
   /** Docs version whose release line is listed. */
@@ -70,7 +71,11 @@ function EarlierReleases(): ReactNode {
  * Release history for the release notes pages: the builds of one release
  * line with links to their GitHub tags, or the earlier major releases.
  */
-export default function ReleaseHistory({ version, part = 'line' }: ReleaseHistoryProps): ReactNode {
+export default function ReleaseHistory({
+  version: pageVersion,
+  part = 'line',
+}: OnPage<ReleaseHistoryProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   if (part === 'earlier') return <EarlierReleases />;
   if (!hasReleaseNotes(version)) {
     return <p className={styles.muted}>Release notes for this version are published with each tag on GitHub.</p>;

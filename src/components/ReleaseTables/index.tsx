@@ -15,6 +15,7 @@ import {
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 /** Renders a comma-separated list of keys as separate <code> elements. */
 function keyList(keys: string): ReactNode[] {
@@ -34,7 +35,8 @@ export interface HighlightTableProps {
 }
 
 /** Summary table of a release's headline features, with the setting that controls each. */
-export function HighlightTable({ version, areas }: HighlightTableProps): ReactNode {
+export function HighlightTable({ version: pageVersion, areas }: OnPage<HighlightTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = highlightsFor(version).filter((h) => areas === undefined || areas.includes(h.area));
   const release = RELEASES[version].release;
   if (rows.length === 0) {
@@ -64,7 +66,8 @@ export interface UpgradedComponentsTableProps {
 }
 
 /** Table of the key libraries and runtimes a release upgraded. */
-export function UpgradedComponentsTable({ version }: UpgradedComponentsTableProps): ReactNode {
+export function UpgradedComponentsTable({ version: pageVersion }: OnPage<UpgradedComponentsTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const rows = RELEASE_HIGHLIGHTS[version].upgradedComponents;
   const release = RELEASES[version].release;
   return (
@@ -96,7 +99,8 @@ const KIND_ORDER: readonly ChangeKind[] = ['removed', 'deprecated', 'changed', '
  * Table of the configuration keys a release removed, changed or added,
  * sorted by kind. Pre-release changes that may still move are marked.
  */
-export function ConfigChangeTable({ version, scopes, kind }: ConfigChangeTableProps): ReactNode {
+export function ConfigChangeTable({ version: pageVersion, scopes, kind }: OnPage<ConfigChangeTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const release = RELEASES[version].release;
   const rows = configChangesFor(version, undefined, kind)
     .filter((c) => scopes === undefined || scopes.includes(c.scope))

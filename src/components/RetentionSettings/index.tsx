@@ -11,6 +11,7 @@ import {
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface RetentionSettingsProps {
   /** Docs version whose data and settings are listed. */
@@ -99,7 +100,11 @@ function LocationTable({
  * Privacy reference tables for one release: retention variables of the daily
  * job, or the inventory of recordings, caches and logs on disk.
  */
-export default function RetentionSettings({ version, table = 'cron' }: RetentionSettingsProps): ReactNode {
+export default function RetentionSettings({
+  version: pageVersion,
+  table = 'cron',
+}: OnPage<RetentionSettingsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const { release } = RELEASES[version];
   if (table === 'data') {
     return (

@@ -10,6 +10,7 @@ import {
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface UserdataTableProps {
   /** Docs version whose HTML5 client is described. */
@@ -30,7 +31,8 @@ const COLUMNS: readonly Column<UserdataParam>[] = [
  * The `userdata-bbb_*` join parameters the HTML5 client of one release reads,
  * one row group per category. Plain semantic HTML, no browser APIs.
  */
-export default function UserdataTable({ version, category }: UserdataTableProps): ReactNode {
+export default function UserdataTable({ version: pageVersion, category }: OnPage<UserdataTableProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   const categories = category ? [category] : [...USERDATA_CATEGORIES];
   const total = userdataFor(version, category).length;
   if (total === 0) {

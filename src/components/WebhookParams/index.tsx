@@ -6,6 +6,7 @@ import { inlineCode } from '@site/src/lib/inlineCode';
 import Badge from '@site/src/components/Badge';
 
 import styles from './styles.module.css';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface WebhookParamsProps {
   /** Docs version whose bbb-webhooks API is described. */
@@ -89,7 +90,12 @@ function MessageKeys({ version, call }: { version: DocVersion; call: HookCall })
  * parameters, response elements or message keys. Plain semantic HTML, no
  * browser APIs.
  */
-export default function WebhookParams({ version, call, show = 'parameters' }: WebhookParamsProps): ReactNode {
+export default function WebhookParams({
+  version: pageVersion,
+  call,
+  show = 'parameters',
+}: OnPage<WebhookParamsProps>): ReactNode {
+  const version = useDocVersion(pageVersion);
   if (show === 'response') return <ResponseElements version={version} call={call} />;
   if (show === 'messageKeys') return <MessageKeys version={version} call={call} />;
   return <Parameters version={version} call={call} />;
