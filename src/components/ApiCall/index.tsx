@@ -18,9 +18,9 @@ import ApiParamTable from '@site/src/components/ApiParamTable';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import { releaseOf } from './format';
 import styles from './styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiCallProps {
   /** Docs version the page documents. */

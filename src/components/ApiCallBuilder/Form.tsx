@@ -2,7 +2,6 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import clsx from 'clsx';
 import { checksumAlgorithmsFor, type ResolvedParam } from '@site/src/data/api';
 import { WEB_CRYPTO_NAMES, signRequest, type ChecksumAlgorithm, type SignedRequest } from '@site/src/lib/checksum';
-import { releaseOf } from '@site/src/components/ApiCall/format';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import {
   builderCalls,
@@ -18,6 +17,7 @@ import {
 } from './model';
 import type { ApiCallBuilderProps } from './index';
 import styles from './styles.module.css';
+import { releaseOf } from '@site/src/data/versions';
 
 interface Result {
   signed: SignedRequest;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { acceptedContentTypes, apiFor, contentTypeRulesFor } from '@site/src/data/api';
-import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import { callAnchor } from '@site/src/components/ApiCall/format';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiContentTypesProps {
   /** Docs version whose POST rules are listed. */

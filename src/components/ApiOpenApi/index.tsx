@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { DOC_VERSIONS, type DocVersion } from '@site/src/data/versions';
+import { DOC_VERSIONS, type DocVersion, releaseOf } from '@site/src/data/versions';
 import { OPENAPI_CONTENT_TYPES, openApiPath, type OpenApiFormat } from '@site/src/lib/openapi';
-import { releaseOf } from '@site/src/components/ApiCall/format';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 

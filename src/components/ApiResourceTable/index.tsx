@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { API_GROUPS, apiFor, type ApiGroup } from '@site/src/data/api';
-import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import { callAnchor } from '@site/src/components/ApiCall/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiResourceTableProps {
   /** Docs version whose calls are listed. */
