@@ -42,7 +42,7 @@ export const VERSION_FACT_TABLES: readonly VersionFactTable[] = [
   {
     file: 'src/data/versionNotes.ts',
     name: 'WHEN_TO_READ',
-    what: 'who should read the version (landing page)',
+    what: 'who should read the version, on the landing page',
     table: WHEN_TO_READ,
   },
   {
@@ -103,9 +103,7 @@ export function missingVersionFacts(
 /** The message that names each missing entry: where to write it and what it holds. */
 export function missingFactsMessage(missing: readonly MissingFact[]): string {
   const versions = [...new Set(missing.map((fact) => fact.version))];
-  const lines = missing.map(
-    ({ version, table }) => `- ${table.file}: ${table.name}['${version}'] (${table.what})`,
-  );
+  const lines = missing.map(({ version, table }) => `- ${table.file}: ${table.name}['${version}'] (${table.what})`);
   return [
     `Docs version${versions.length > 1 ? 's' : ''} ${versions.join(', ')} of versions.json ${
       versions.length > 1 ? 'have' : 'has'
