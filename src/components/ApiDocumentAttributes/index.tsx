@@ -4,8 +4,7 @@ import { documentAttributesFor, type DocumentAttribute } from '@site/src/data/ap
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiDocumentAttributesProps {
@@ -38,11 +37,4 @@ function ApiDocumentAttributesContent({ version }: ApiDocumentAttributesProps): 
 }
 
 /** Kept as built while the page hydrates. */
-export default function ApiDocumentAttributes(props: OnPage<ApiDocumentAttributesProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiDocumentAttributesContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiDocumentAttributesProps>({ content: ApiDocumentAttributesContent });

@@ -6,8 +6,7 @@ import { callAnchor } from '@site/src/components/ApiCall/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from '@site/src/components/ApiCall/styles.module.css';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiResourceTableProps {
@@ -54,11 +53,4 @@ function ApiResourceTableContent({ version, group }: ApiResourceTableProps): Rea
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiResourceTable(props: OnPage<ApiResourceTableProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiResourceTableContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiResourceTableProps>({ content: ApiResourceTableContent });
