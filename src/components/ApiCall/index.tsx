@@ -126,7 +126,7 @@ export default function ApiCall({ version: pageVersion, name }: OnPage<ApiCallPr
       ? `signed with the example secret, ${exampleAlgorithm(version).toUpperCase().replace('SHA', 'SHA-')}`
       : 'no checksum: session token';
   return (
-    <div className={styles.call}>
+    <div className={styles.call} data-testid="api-call">
       {/* Everything but the example requests (whose copy button needs the browser) is static. */}
       <StaticIsland>
         {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}

@@ -240,7 +240,7 @@ export default function ApiCallBuilderForm({ version }: ApiCallBuilderProps): Re
   };
 
   return (
-    <section className={styles.builder} aria-labelledby={`${idPrefix}-title`}>
+    <section className={styles.builder} aria-labelledby={`${idPrefix}-title`} data-testid="api-call-builder">
       <p id={`${idPrefix}-title`} className={styles.title}>
         API call builder for BigBlueButton {releaseOf(version)}
       </p>
