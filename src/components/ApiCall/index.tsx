@@ -18,7 +18,7 @@ import ApiParamTable from '@site/src/components/ApiParamTable';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from './styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import { releaseOf } from '@site/src/data/versions';
 

@@ -3,7 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { changelogFor, type ChangelogItem } from '@site/src/data/api';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import { releaseOf } from '@site/src/data/versions';

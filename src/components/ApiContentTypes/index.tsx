@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { acceptedContentTypes, apiFor, contentTypeRulesFor } from '@site/src/data/api';
-import { callAnchor } from '@site/src/components/ApiCall/format';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import { callAnchor } from '@site/src/components/api/format';
+import styles from '@site/src/components/api/styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 import { staticIsland } from '@site/src/components/StaticIsland';
 import { releaseOf } from '@site/src/data/versions';

@@ -3,7 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { documentAttributesFor, type DocumentAttribute } from '@site/src/data/api';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import { staticIsland } from '@site/src/components/StaticIsland';
 import { releaseOf } from '@site/src/data/versions';
 

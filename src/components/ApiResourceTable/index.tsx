@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { API_GROUPS, apiFor, type ApiGroup } from '@site/src/data/api';
-import { callAnchor } from '@site/src/components/ApiCall/format';
+import { callAnchor } from '@site/src/components/api/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import { staticIsland } from '@site/src/components/StaticIsland';
 import { releaseOf } from '@site/src/data/versions';
 
