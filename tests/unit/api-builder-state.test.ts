@@ -18,7 +18,12 @@ import { callFor } from '../../src/data/api';
 const run = (state: BuilderState, ...actions: BuilderAction[]): BuilderState => actions.reduce(builderReducer, state);
 
 const RESULT: BuiltRequest = {
-  signed: { url: 'https://bbb.example.com/bigbluebutton/api/end?checksum=x', queryString: '', checksum: 'x' },
+  signed: {
+    url: 'https://bbb.example.com/bigbluebutton/api/end?checksum=x',
+    queryString: '',
+    input: 'end',
+    checksum: 'x',
+  },
   curl: 'curl …',
   algorithm: 'sha256',
   callName: 'end',
