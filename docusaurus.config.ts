@@ -14,7 +14,6 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
 import versionHomesPlugin from './plugins/version-homes';
 import searchLocalPlugin from './plugins/search-local';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
 import remarkInstallCommand from './plugins/remark-install-command';
 
 // Environment flags, computed once.
@@ -91,7 +90,6 @@ const config = {
     codeHighlightingPlugin,
     versionNotFoundPlugin,
     versionHomesPlugin,
-    tslibHelpersPlugin,
   ],
 
   themeConfig: {
