@@ -8,7 +8,9 @@ import { describe, it } from 'node:test';
 
 import { mediaPath } from '../../src/data/admin/mediaPath';
 import { portsFor, FREESWITCH_UDP_RANGE, SFU_UDP_RANGE } from '../../src/data/admin/ports';
-import { wrapText } from '../../src/components/MediaPathDiagram/wrapText';
+import { wrapPath, wrapText } from '../../src/components/DrawingParts/wrapText';
+import { recordingPhases } from '../../src/data/dev/recordingPhases';
+import { RECORDING_PATHS } from '../../src/data/dev/recordingPaths';
 import { DOC_VERSIONS } from '../../src/data/versions';
 
 describe('media path drawing', () => {
@@ -59,5 +61,36 @@ describe('media path drawing', () => {
       'bbb-webrtc-recorder',
     ]);
     for (const line of wrapText('a b c d e f g h i j k l m n o p', 5)) assert.ok(line.length <= 5);
+  });
+});
+
+describe('record-and-playback phases drawing', () => {
+  for (const version of DOC_VERSIONS) {
+    it(`${version}: every phase in order, each with its folders, and a text alternative`, () => {
+      const { steps, description } = recordingPhases(version);
+      assert.deepEqual(
+        steps.map((s) => s.phase),
+        ['capture', 'archive', 'sanity', 'process', 'publish', 'playback'],
+      );
+      for (const step of steps.filter((s) => s.phase !== 'playback')) assert.ok(step.folders.length > 0, step.phase);
+      for (const folder of steps.flatMap((s) => s.folders)) assert.ok(description.includes(folder));
+      assert.deepEqual(
+        steps.filter((s) => s.postScripts).map((s) => s.phase),
+        ['archive', 'process', 'publish'],
+      );
+    });
+  }
+
+  it('follows the folder data: Kurento folders up to 2.7, bbb-webrtc-recorder from 2.7', () => {
+    const capture = (v: (typeof DOC_VERSIONS)[number]) => recordingPhases(v).steps[0].folders;
+    assert.ok(capture('2.6').includes('/var/kurento/recordings'));
+    assert.ok(!capture('3.0').includes('/var/kurento/recordings'));
+    assert.ok(capture('3.0').includes('/var/lib/bbb-webrtc-recorder/recordings'));
+    const moved = RECORDING_PATHS.map((p) => (p.id === 'raw' ? { ...p, location: '/srv/raw/' } : p));
+    assert.ok(recordingPhases('3.0', moved).steps[1].folders.includes('/srv/raw/'));
+  });
+
+  it('wraps paths after slashes', () => {
+    assert.deepEqual(wrapPath('/var/bigbluebutton/recording/raw/', 20), ['/var/bigbluebutton/', 'recording/raw/']);
   });
 });

@@ -3,8 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { mediaPath } from '@site/src/data/admin/mediaPath';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 
-import styles from './styles.module.css';
-import { wrapText } from './wrapText';
+import styles from '@site/src/components/DrawingParts/styles.module.css';
+import { wrapText } from '@site/src/components/DrawingParts/wrapText';
 
 export interface MediaPathDrawingProps {
   version: DocVersion;
