@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
-import { allDiagramBlocks, drawingPath, diagramHash } from '../../plugins/mermaid-prerender/diagrams';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { measureFirstVisit, MERMAID_CODE } from '../../scripts/budgets';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -69,15 +71,16 @@ test('a page with diagrams loads no Mermaid code', async ({ page }) => {
   expect(visit.scripts.filter((file) => MERMAID_CODE.test(file.body)).map((file) => file.url)).toEqual([]);
 });
 
-test('every diagram of the 2.6 pages is served as a drawing', async ({ request }) => {
-  const hashes = new Set(
-    allDiagramBlocks()
-      .filter((block) => block.file.includes('version-2.6'))
-      .map((block) => diagramHash(block.source)),
-  );
-  expect(hashes.size).toBeGreaterThan(5);
+test('every drawing is served, in both colour modes', async ({ request }) => {
+  // The manifest written by `npm run diagrams` (plugins/mermaid-prerender).
+  const manifest = path.resolve(__dirname, '..', '..', 'plugins', 'mermaid-prerender', 'drawings.json');
+  const hashes = Object.keys(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>);
+  expect(hashes.length).toBeGreaterThan(20);
   for (const hash of hashes) {
-    const response = await request.get(drawingPath(hash, 'dark'));
-    expect(response.status(), hash).toBe(200);
+    for (const mode of ['light', 'dark']) {
+      const response = await request.get(`/diagrams/${hash}-${mode}.svg`);
+      expect(response.status(), `${hash}-${mode}`).toBe(200);
+      expect(response.headers()['content-type'], `${hash}-${mode}`).toContain('image/svg+xml');
+    }
   }
 });

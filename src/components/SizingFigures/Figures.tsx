@@ -15,6 +15,7 @@ import {
   type CameraProfile,
 } from '@site/src/data/admin/sizing';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 
 /** Which figures to show. */
 export type SizingPart = 'capacity' | 'bandwidth' | 'participant' | 'recording';
@@ -61,6 +62,7 @@ function Bandwidth(): ReactNode {
         columns={PROFILE_COLUMNS}
         rows={CAMERA_PROFILES}
         rowKey={(p) => p.id}
+        tableAttributes={NOT_IN_SEARCH}
       />
       <p>
         From {CAMERA_THRESHOLDS[0].cameras} webcams in a meeting the client lowers every webcam, whatever its profile:{' '}
@@ -90,7 +92,7 @@ function Bandwidth(): ReactNode {
       {CLASSROOM_EXAMPLES.map(({ id, title, room }) => {
         const t = classroomTraffic(room);
         return (
-          <div key={id}>
+          <div key={id} {...NOT_IN_SEARCH}>
             <p>
               <strong>{title}.</strong>
             </p>
@@ -152,6 +154,7 @@ function RecordingDisk(): ReactNode {
       ]}
       rows={rawRecordingRows()}
       rowKey={(row) => row.media}
+      tableAttributes={NOT_IN_SEARCH}
     />
   );
 }
