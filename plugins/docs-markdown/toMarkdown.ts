@@ -6,7 +6,15 @@
  */
 import type { Element, Root, RootContent } from 'hast';
 
-const DROP_CLASSES = ['hash-link', 'copyButtonIcons', 'buttonGroup', 'docCopyBar', 'theme-doc-toc-mobile'];
+// `diagramDark`: a prerendered diagram's dark-mode image repeats its light one (src/theme/Mermaid).
+const DROP_CLASSES = [
+  'hash-link',
+  'copyButtonIcons',
+  'buttonGroup',
+  'docCopyBar',
+  'theme-doc-toc-mobile',
+  'diagramDark',
+];
 
 function classes(node: Element): string[] {
   const value: unknown = node.properties?.className;

@@ -78,10 +78,14 @@ test.describe('byte budgets', () => {
     ).toBe(false);
   });
 
-  test('a page with a diagram does load Mermaid (the check above can see it)', async ({ page }) => {
-    const visit = await measureFirstVisit(page, BUDGET_PAGES.docWithDiagram);
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-    expect(visit.scripts.some((file) => MERMAID_CODE.test(file.body))).toBe(true);
+  test('the Mermaid probe finds the Mermaid code of the build (the check above can see it)', () => {
+    // Pages show diagrams drawn ahead of time (plugins/mermaid-prerender); Mermaid stays in a chunk of
+    // its own for a diagram without a current drawing, and the probe must recognise it there.
+    const dir = path.join(BUILD, 'assets', 'js');
+    const withMermaid = readdirSync(dir).filter(
+      (name) => name.endsWith('.js') && MERMAID_CODE.test(readFileSync(path.join(dir, name), 'utf8')),
+    );
+    expect(withMermaid.length, 'scripts of the build with the Mermaid library').toBeGreaterThan(0);
   });
 
   test('no script of the build carries hashing code of its own; the call builder hashes with Web Crypto', () => {
