@@ -85,7 +85,8 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
   {
     flag: '-k',
     kind: 'flag',
-    summary: 'Install Keycloak 20 next to Greenlight, for external authentication. Requires `-g`.',
+    summary:
+      'Install Keycloak next to Greenlight, for external authentication; requires `-g`. The help text says version 20, but the service is copied from the current Greenlight image and runs Keycloak 26.0.',
     since: '2.6',
   },
   {
@@ -271,6 +272,13 @@ export function buildInstallCommand(version: DocVersion, input: InstallCommandIn
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    commit: '008af1514aefaaab2e82333d609b6bc36c8cb27f',
+    checked: '2026-11-27',
+    note: 'The 4.1 script (-v noble-410); its 4.0 copy (-v noble-400, branch v4.0.x-release) has the same -k code. The -k path appends docker-compose.kc.yml from bigbluebutton/greenlight:v3 and still fills KEYCLOAK_ADMIN_PASSWORD, which Keycloak 26 fragments no longer have, then prints admin and the unused password. Help text: "Install Keycloak v20".',
+  },
   {
     repository: 'bigbluebutton/bbb-install',
     path: 'bbb-install-2.5.sh',
