@@ -35,11 +35,13 @@ const EXPECTED_INSTALL: Record<DocVersion, { script: string; flag: string; coden
     codename: 'jammy',
     url: /\/bbb-install\/v3\.0\.x-release\/bbb-install\.sh$/,
   },
+  // The 3.1 line was renamed 4.0 (bbb-install PR #820): its installer today is
+  // the 4.0 one, for Ubuntu 24.04; the pages describe the 22.04 pre-releases.
   '3.1': {
     script: 'bbb-install.sh',
-    flag: 'jammy-310',
+    flag: 'noble-400',
     codename: 'jammy',
-    url: /\/bbb-install\/v3\.1\.x-release\/bbb-install\.sh$/,
+    url: /\/bbb-install\/v4\.0\.x-release\/bbb-install\.sh$/,
   },
 };
 
@@ -74,7 +76,19 @@ test('each release installs with its own script, -v value and Ubuntu release', (
     assert.match(installer.url, expected.url, `${version}: installer URL`);
     assert.ok(installer.url.endsWith(`/${installer.script}`), `${version}: URL must end with the script name`);
     assert.equal(ubuntu.codename, expected.codename, `${version}: Ubuntu codename`);
-    assert.ok(installer.versionFlag.startsWith(`${ubuntu.codename}-`), `${version}: -v must name the Ubuntu codename`);
+    // A renamed line (3.1, now 4.0) installs today on the Ubuntu of its new name;
+    // its pages still describe the pre-releases on `ubuntu`.
+    const renamed = RELEASES[version].renamed;
+    if (renamed) {
+      assert.equal(installer.versionFlag, renamed.today.versionFlag, `${version}: -v is today's value`);
+      assert.equal(installer.branch, renamed.today.branch, `${version}: installer branch is today's`);
+      assert.ok(!installer.url.includes(renamed.preRelease.branch), `${version}: no URL on the renamed branch`);
+    } else {
+      assert.ok(
+        installer.versionFlag.startsWith(`${ubuntu.codename}-`),
+        `${version}: -v must name the Ubuntu codename`,
+      );
+    }
   }
 });
 

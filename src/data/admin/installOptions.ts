@@ -41,7 +41,7 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
       '3.0':
         'Release line to install: `jammy-300` installs the newest 3.0 release; `jammy-300-3.0.N` (for example `jammy-300-3.0.14`) pins one point release. The script rejects values for other release lines.',
       '3.1':
-        'Release line to install: `jammy-310` installs the newest 3.1 release. Confirm the value in the announcement of your point release before you run the script.',
+        'Release line to install. The 3.1 pre-releases used `jammy-310` (Ubuntu 22.04) from the `v3.1.x-release` branch, which upstream renamed to `v4.0.x-release` when the line became 4.0 (January 2026). Today that script takes `noble-400`, installs 4.0 and runs only on Ubuntu 24.04 (from 4.0.0-beta.3).',
     },
     since: '2.5-legacy',
   },
