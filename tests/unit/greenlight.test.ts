@@ -9,6 +9,9 @@ import path from 'node:path';
 
 import { DOC_VERSIONS, RELEASES, compareVersions } from '../../src/data/versions';
 import { DOC_IDS } from '../../src/data/docIds';
+import { GREENLIGHT_CURRENT } from '../../src/data/greenlight/env';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 import { buildInstallCommand } from '../../src/data/admin/installOptions';
 import {
   ENV_GROUPS,
@@ -318,5 +321,29 @@ describe('Release history', () => {
     assert.equal(formatReleaseDate('2009-06-12'), 'June 12, 2009');
     assert.throws(() => formatReleaseDate('2019-13-01'));
     assert.throws(() => formatReleaseDate('Nov 6 2019'));
+  });
+});
+
+describe('Greenlight as it ships today', () => {
+  it("names the current release in every version's install page", () => {
+    for (const version of DOC_VERSIONS) {
+      const page = readFileSync(`${ROOT}/versioned_docs/version-${version}/greenlight/v3/install.md`, 'utf8');
+      assert.ok(
+        page.includes(`Greenlight ${GREENLIGHT_CURRENT.release}`),
+        `${version}: names Greenlight ${GREENLIGHT_CURRENT.release}`,
+      );
+      assert.ok(page.includes(GREENLIGHT_CURRENT.tag), `${version}: names the tag`);
+    }
+  });
+
+  it('no Greenlight page tells readers to grep the Keycloak 20 variable', () => {
+    for (const version of DOC_VERSIONS) {
+      const page = readFileSync(
+        `${ROOT}/versioned_docs/version-${version}/greenlight/v3/external-authentication.md`,
+        'utf8',
+      );
+      assert.doesNotMatch(page, /grep KEYCLOAK_ADMIN_PASSWORD/, version);
+      assert.match(page, /KC_BOOTSTRAP_ADMIN_PASSWORD/, version);
+    }
   });
 });

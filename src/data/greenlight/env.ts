@@ -333,6 +333,22 @@ export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
   },
 ];
 
+/**
+ * The Greenlight v3 release that `bigbluebutton/greenlight:v3` follows today.
+ * Greenlight is released on its own schedule; every docs version's install
+ * page names this release.
+ */
+export const GREENLIGHT_CURRENT = {
+  release: '3.8.2.4',
+  tag: 'release-3.8.2.4',
+  date: '2026-07-17',
+  commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
+  /** First release whose docker-compose.kc.yml runs Keycloak 26.0 (greenlight PR #5974). */
+  keycloak26Since: '3.7.0',
+  /** Ubuntu releases gl-install.sh accepts (check_ubuntu_lts). */
+  glInstallUbuntu: ['20.04', '22.04'],
+} as const;
+
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
   {
@@ -340,7 +356,7 @@ export const sources: DataSources = [
     path: 'gl-install.sh',
     commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
     checked: '2026-11-27',
-    note: 'Tag release-3.8.2.4 (2026-07-17), the newest Greenlight v3 release. Usage text: -b is "(Optional)" and falls back to a public test server; -k still says "Keycloak 20.0", but the -k path appends docker-compose.kc.yml from the image and fills KC_BOOTSTRAP_ADMIN_PASSWORD.',
+    note: 'Tag release-3.8.2.4 (2026-07-17), the newest Greenlight v3 release (tags release-3.7.0 of 2026-01-09 to release-3.8.2.4). check_ubuntu_lts accepts 20.04 and 22.04 only. Usage text: -b is "(Optional)" and falls back to a public test server; -k still says "Keycloak 20.0", but the -k path appends docker-compose.kc.yml from the image and fills KC_BOOTSTRAP_ADMIN_PASSWORD.',
   },
   {
     repository: 'bigbluebutton/greenlight',
