@@ -10,41 +10,6 @@ import {
   supportedOs,
 } from '../../src/data/admin/requirements';
 
-const EXPECTED_INSTALL: Record<DocVersion, { script: string; flag: string; codename: string; url: RegExp }> = {
-  '2.5-legacy': {
-    script: 'bbb-install-2.5.sh',
-    flag: 'focal-250',
-    codename: 'focal',
-    url: /^https:\/\/ubuntu\.bigbluebutton\.org\/bbb-install-2\.5\.sh$/,
-  },
-  '2.6': {
-    script: 'bbb-install-2.6.sh',
-    flag: 'focal-260',
-    codename: 'focal',
-    url: /^https:\/\/ubuntu\.bigbluebutton\.org\/bbb-install-2\.6\.sh$/,
-  },
-  '2.7': {
-    script: 'bbb-install.sh',
-    flag: 'focal-270',
-    codename: 'focal',
-    url: /\/bbb-install\/v2\.7\.x-release\/bbb-install\.sh$/,
-  },
-  '3.0': {
-    script: 'bbb-install.sh',
-    flag: 'jammy-300',
-    codename: 'jammy',
-    url: /\/bbb-install\/v3\.0\.x-release\/bbb-install\.sh$/,
-  },
-  // The 3.1 line was renamed 4.0 (bbb-install PR #820): its installer today is
-  // the 4.0 one, for Ubuntu 24.04; the pages describe the 22.04 pre-releases.
-  '3.1': {
-    script: 'bbb-install.sh',
-    flag: 'noble-400',
-    codename: 'jammy',
-    url: /\/bbb-install\/v4\.0\.x-release\/bbb-install\.sh$/,
-  },
-};
-
 const ALL_FLAGS = [
   '-v',
   '-s',
@@ -67,27 +32,37 @@ const ALL_FLAGS = [
   'GL_PATH',
 ];
 
+/** The Ubuntu release of each codename an installer checks for. */
+const UBUNTU_OF_CODENAME = { focal: '20.04', jammy: '22.04' } as const;
+
 test('each release installs with its own script, -v value and Ubuntu release', () => {
   for (const version of DOC_VERSIONS) {
-    const expected = EXPECTED_INSTALL[version];
-    const { installer, ubuntu } = RELEASES[version];
-    assert.equal(installer.script, expected.script, `${version}: installer script`);
-    assert.equal(installer.versionFlag, expected.flag, `${version}: -v value`);
-    assert.match(installer.url, expected.url, `${version}: installer URL`);
+    const { release, installer, ubuntu, renamed } = RELEASES[version];
+    assert.match(release, /^\d+\.\d+$/, `${version}: release number`);
+    assert.equal(ubuntu.release, UBUNTU_OF_CODENAME[ubuntu.codename], `${version}: Ubuntu release of the codename`);
+    // A renamed line (3.1, now 4.0) installs today under its new name and on the
+    // Ubuntu of that line; its pages still describe the pre-releases on `ubuntu`.
+    const line = renamed ? renamed.to : release;
+    const codename = renamed ? renamed.today.versionFlag.split('-')[0] : ubuntu.codename;
+    const [major, minor] = line.split('.');
+    // bbb-install's check_version accepts `<codename>-<major><minor>0` only.
+    assert.equal(installer.versionFlag, `${codename}-${major}${minor}0`, `${version}: -v value`);
     assert.ok(installer.url.endsWith(`/${installer.script}`), `${version}: URL must end with the script name`);
-    assert.equal(ubuntu.codename, expected.codename, `${version}: Ubuntu codename`);
-    // A renamed line (3.1, now 4.0) installs today on the Ubuntu of its new name;
-    // its pages still describe the pre-releases on `ubuntu`.
-    const renamed = RELEASES[version].renamed;
-    if (renamed) {
-      assert.equal(installer.versionFlag, renamed.today.versionFlag, `${version}: -v is today's value`);
-      assert.equal(installer.branch, renamed.today.branch, `${version}: installer branch is today's`);
-      assert.ok(!installer.url.includes(renamed.preRelease.branch), `${version}: no URL on the renamed branch`);
+    if (installer.url.startsWith('https://ubuntu.bigbluebutton.org/')) {
+      // Releases before 2.7: one script per release, beside the packages.
+      assert.equal(installer.script, `bbb-install-${release}.sh`, `${version}: installer script`);
     } else {
-      assert.ok(
-        installer.versionFlag.startsWith(`${ubuntu.codename}-`),
-        `${version}: -v must name the Ubuntu codename`,
+      // From 2.7: bbb-install.sh on the release branch of bigbluebutton/bbb-install.
+      assert.equal(installer.script, 'bbb-install.sh', `${version}: installer script`);
+      assert.equal(installer.branch, `v${line}.x-release`, `${version}: installer branch`);
+      assert.equal(
+        installer.url,
+        `https://raw.githubusercontent.com/bigbluebutton/bbb-install/${installer.branch}/bbb-install.sh`,
+        `${version}: installer URL`,
       );
+    }
+    if (renamed) {
+      assert.ok(!installer.url.includes(renamed.preRelease.branch), `${version}: no URL on the renamed branch`);
     }
   }
 });
