@@ -174,6 +174,7 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bigbluebutton-html5/private/config/settings.yml',
+    commit: '00013312eb24b3a056f798e39a075b33ef75b473',
     checked: '2026-11-28',
     note: 'Commit 00013312eb24b3a056f798e39a075b33ef75b473: cameraProfiles low 100, medium 200 (default), high 500 (1280x720, 15 fps), hd 800 (1280x720, 30 fps); cameraQualityThresholds enabled with 8/12/15/20/25/30 cameras → 100/90/70/50/40/30 kbit/s; screenshare bitrate 1500, frameRate ideal 5, max 10. The site already gives 100/200/500/800 for 2.6 and 3.0 (customize pages); the thresholds and the screen-sharing cap were read in this copy only (?), to confirm on each release branch.',
   },
