@@ -181,12 +181,14 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/support/faq.md',
+    commit: '07d6b40bfe4993cda5163f7fb681b8933cb4e720',
     checked: '2026-11-28',
     note: 'Commit 07d6b40bfe4993cda5163f7fb681b8933cb4e720: 200 simultaneous users on a server that meets the requirements, no single session above 200 users (as of 2.5), load test with a few people opening several tabs each, audio degrades once the CPU reaches 80 %; about 0.04 Mbit/s of audio per user each way; screen sharing 0.2 to 1.0 Mbit/s; participants 0.5 Mbit/s up and 1 Mbit/s down, a dual-core CPU and 2 GB of memory, wired better than Wi-Fi; the in and out formulas.',
   },
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'record-and-playback/core/lib/recordandplayback/edl/video.rb',
+    commit: 'ad5baaebe6245af7ce73286ada122be526cb9697',
     checked: '2026-11-28',
     note: 'Published video is encoded at a constant quality (x264 CRF), not a bitrate, so its size per hour depends on the content; the pages give raw figures from the bitrates and say how to measure published ones.',
   },
