@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+
+import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
+import { hasAnyParam } from '@site/src/lib/tools/address';
+import styles from './styles.module.css';
+
+/** How far below the viewport a tool is loaded, so that it is ready when the reader gets there. */
+const MOUNT_MARGIN = '600px 0px';
+
+export interface ToolFrameProps<P extends object> {
+  /** Accessible name of the tool's region. */
+  label: string;
+  /** Address parameters of the tool: when the address has one, the tool loads at once and comes into view. */
+  params: readonly string[];
+  load: PartLoader<P>;
+  props: P;
+  /** The tool's text form: the common case, rendered at build time (shown without JavaScript, while loading, on failure). */
+  textForm: ReactNode;
+  /** What the reader has instead when the tool's code cannot be loaded. */
+  failedNote: string;
+}
+
+/**
+ * The box of an interactive tool on a docs page. The HTML has the tool's
+ * text form (its common case, computed at build time by the same function);
+ * the interactive part is a LazyPart loaded when the box nears the viewport,
+ * or at once when the address carries one of the tool's parameters (a shared
+ * link), and it fails alone with a Retry button.
+ */
+export default function ToolFrame<P extends object>({
+  label,
+  params,
+  load,
+  props,
+  textForm,
+  failedNote,
+}: ToolFrameProps<P>): ReactNode {
+  const [active, setActive] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const linked = hasAnyParam(location.search, params);
+
+  useEffect(() => {
+    if (active) return undefined;
+    const element = box.current;
+    if (linked) {
+      setActive(true);
+      if (!location.hash && element) element.scrollIntoView({ block: 'start' });
+      return undefined;
+    }
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setActive(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
+      },
+      { rootMargin: MOUNT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active, linked, location.hash]);
+
+  return (
+    <section ref={box} aria-label={label} className={styles.frame} data-tool-state={active ? 'active' : 'text'}>
+      {active ? (
+        <LazyPart
+          load={load}
+          props={props}
+          loading={textForm}
+          failed={(retry) => (
+            <>
+              <RetryNote onRetry={retry}>{failedNote}</RetryNote>
+              {textForm}
+            </>
+          )}
+        />
+      ) : (
+        textForm
+      )}
+    </section>
+  );
+}
