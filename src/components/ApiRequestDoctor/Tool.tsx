@@ -65,7 +65,7 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="api-doctor">
+    <div className={styles.tool} data-testid="api-doctor" data-tool="api-doctor">
       <p className={styles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-request`}>Failing request URL</label>

@@ -10,7 +10,7 @@ export default function Tool({ version }: BbbConfReaderProps): ReactNode {
   const [text, setText] = useState('');
   const id = useId();
   return (
-    <div className={styles.tool} data-testid="bbb-conf-reader">
+    <div className={styles.tool} data-testid="bbb-conf-reader" data-tool="bbb-conf-reader">
       <p className={styles.title}>Explain bbb-conf output</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-output`}>Output of sudo bbb-conf --check or bbb-conf --version</label>

@@ -26,7 +26,8 @@ export interface ToolFrameProps<P extends object> {
  * text form (its common case, computed at build time by the same function);
  * the interactive part is a LazyPart loaded when the box nears the viewport,
  * or at once when the address carries one of the tool's parameters (a shared
- * link), and it fails alone with a Retry button.
+ * link), and it fails alone with a Retry button. The tool's root element
+ * carries `data-tool`; while it is there, the text form is hidden.
  */
 export default function ToolFrame<P extends object>({
   label,
@@ -63,23 +64,23 @@ export default function ToolFrame<P extends object>({
     return () => observer.disconnect();
   }, [active, linked, location.hash]);
 
+  // The text form stays mounted in its place (its StaticIsland keeps the built HTML, nothing is
+  // fetched again); the loaded tool renders next to it, and the stylesheet hides the text form
+  // once an element marked `data-tool` is there. If the code fails, the text form stays, with
+  // the retry note above it.
   return (
     <section ref={box} aria-label={label} className={styles.frame} data-tool-state={active ? 'active' : 'text'}>
-      {active ? (
-        <LazyPart
-          load={load}
-          props={props}
-          loading={textForm}
-          failed={(retry) => (
-            <>
-              <RetryNote onRetry={retry}>{failedNote}</RetryNote>
-              {textForm}
-            </>
-          )}
-        />
-      ) : (
-        textForm
-      )}
+      <div className={styles.text}>{textForm}</div>
+      <div className={styles.live}>
+        {active && (
+          <LazyPart
+            load={load}
+            props={props}
+            loading={null}
+            failed={(retry) => <RetryNote onRetry={retry}>{failedNote}</RetryNote>}
+          />
+        )}
+      </div>
     </section>
   );
 }

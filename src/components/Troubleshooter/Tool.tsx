@@ -38,7 +38,7 @@ export default function Tool({ version }: TroubleshooterProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="troubleshooter">
+    <div className={styles.tool} data-testid="troubleshooter" data-tool="troubleshooter">
       <p className={styles.title}>Diagnose an error code in BigBlueButton {release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-code`}>Error code or API message key</label>

@@ -33,7 +33,7 @@ export default function Tool({ version }: UpgradePlannerProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="upgrade-planner">
+    <div className={styles.tool} data-testid="upgrade-planner" data-tool="upgrade-planner">
       <p className={styles.title}>Upgrade plan to BigBlueButton {release}</p>
       {choices.length === 0 ? (
         <p>{release} is the oldest release documented here, so there is no plan from an earlier one.</p>
