@@ -3,6 +3,7 @@ import { useLocation } from '@docusaurus/router';
 
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import { hasAnyParam } from '@site/src/lib/tools/address';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import styles from './styles.module.css';
 
 /** How far below the viewport a tool is loaded, so that it is ready when the reader gets there. */
@@ -27,7 +28,9 @@ export interface ToolFrameProps<P extends object> {
  * the interactive part is a LazyPart loaded when the box nears the viewport,
  * or at once when the address carries one of the tool's parameters (a shared
  * link), and it fails alone with a Retry button. The tool's root element
- * carries `data-tool`; while it is there, the text form is hidden.
+ * carries `data-tool`; while it is there, the text form is hidden. The box
+ * is left out of the search index: its text form repeats facts the page and
+ * the data already give, and would only add bytes to every reader's index.
  */
 export default function ToolFrame<P extends object>({
   label,
@@ -69,7 +72,13 @@ export default function ToolFrame<P extends object>({
   // once an element marked `data-tool` is there. If the code fails, the text form stays, with
   // the retry note above it.
   return (
-    <section ref={box} aria-label={label} className={styles.frame} data-tool-state={active ? 'active' : 'text'}>
+    <section
+      ref={box}
+      aria-label={label}
+      className={styles.frame}
+      data-tool-state={active ? 'active' : 'text'}
+      {...NOT_IN_SEARCH}
+    >
       <div className={styles.text}>{textForm}</div>
       <div className={styles.live}>
         {active && (
