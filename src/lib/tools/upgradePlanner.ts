@@ -237,7 +237,10 @@ export function planUpgrade(from: DocVersion, to: DocVersion): UpgradePlan {
       const old = before.get(id);
       if (!old) {
         ports.push({
-          text: `Open ${portText(rule)} ${ROLE_LABEL[role]}: ${rule.purpose}`,
+          text:
+            role === 'internal'
+              ? `New internal port ${portText(rule)}: ${rule.purpose} Keep it closed to the Internet.`
+              : `Open ${portText(rule)} ${ROLE_LABEL[role]}: ${rule.purpose}`,
           covers: [`port:${role}:${id}:opened`],
         });
       } else if (portText(old) !== portText(rule)) {
@@ -250,13 +253,16 @@ export function planUpgrade(from: DocVersion, to: DocVersion): UpgradePlan {
     for (const [id, rule] of before) {
       if (!after.has(id)) {
         ports.push({
-          text: `Close ${portText(rule)} ${ROLE_LABEL[role]}: ${release(to)} no longer uses it.`,
+          text:
+            role === 'internal'
+              ? `Internal port ${portText(rule)} is no longer used by ${release(to)}.`
+              : `Close ${portText(rule)} ${ROLE_LABEL[role]}: ${release(to)} no longer uses it.`,
           covers: [`port:${role}:${id}:closed`],
         });
       }
     }
   }
-  if (ports.length > 0) {
+  if (ports.some((item) => item.covers.some((key) => !key.startsWith('port:internal:')))) {
     ports.push({
       text: 'Apply the changes in `ufw` and in every firewall in front of the server, then test from outside.',
       links: [{ docId: 'administration/firewall-configuration', anchor: 'ports', label: 'Ports' }],
@@ -294,8 +300,13 @@ export function planUpgrade(from: DocVersion, to: DocVersion): UpgradePlan {
   }
   for (const [id, entry] of oldFiles) {
     if (!newFiles.has(id)) {
+      const successor = [...newFiles.values()].find(
+        (other) => other.override !== undefined && other.override === entry.override && !oldFiles.has(other.id),
+      );
       files.push({
-        text: `Gone: ${show(entry)}; ${release(to)} no longer reads it. Move what you set there (see the configuration files page).`,
+        text: successor
+          ? `\`${entry.override}\` stays, but ${release(to)} reads it in ${successor.component} instead of ${entry.component}: check each setting in it against the new component.`
+          : `Gone: ${show(entry)}; ${release(to)} no longer reads it. Move what you set there (see the configuration files page).`,
         covers: [`config:${id}:removed`],
       });
     }
@@ -393,7 +404,7 @@ export function planUpgrade(from: DocVersion, to: DocVersion): UpgradePlan {
       covers: [],
     },
   ];
-  if (ports.length > 0) {
+  if (ports.some((item) => item.covers.some((key) => !key.startsWith('port:internal:')))) {
     tests.push({ text: 'Test the changed ports from a machine outside the server’s network.', covers: [] });
   }
   if (b.greenlight === 'v3')
