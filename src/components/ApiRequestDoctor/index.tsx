@@ -33,7 +33,7 @@ export default function ApiRequestDoctor({ version: pageVersion }: OnPage<ApiReq
       params={DOCTOR_PARAMS}
       load={loadTool}
       props={{ version }}
-      failedNote="The request doctor could not be loaded; the example in this box shows what it checks."
+      failedNote="The request doctor could not be loaded."
       textForm={
         <StaticIsland>
           <Example version={version} />

@@ -29,7 +29,7 @@ export default function BbbConfReader({ version: pageVersion }: OnPage<BbbConfRe
       params={READER_PARAMS}
       load={loadTool}
       props={{ version }}
-      failedNote="The output reader could not be loaded; the example in this box shows what it explains."
+      failedNote="The output reader could not be loaded."
       textForm={
         <StaticIsland>
           <Example version={version} />

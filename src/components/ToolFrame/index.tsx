@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from '@docusaurus/router';
 
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import { hasAnyParam } from '@site/src/lib/tools/address';
@@ -42,43 +41,29 @@ export default function ToolFrame<P extends object>({
 }: ToolFrameProps<P>): ReactNode {
   const [active, setActive] = useState(false);
   const box = useRef<HTMLElement>(null);
-  const location = useLocation();
-  const linked = hasAnyParam(location.search, params);
 
+  // Read once, after hydration: a link with the tool's parameters opens it at once and in view.
   useEffect(() => {
-    if (active) return undefined;
     const element = box.current;
-    if (linked) {
+    if (active || !element) return undefined;
+    if (hasAnyParam(window.location.search, params)) {
       setActive(true);
-      if (!location.hash && element) element.scrollIntoView({ block: 'start' });
+      if (!window.location.hash) element.scrollIntoView();
       return undefined;
     }
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setActive(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
-      },
-      { rootMargin: MOUNT_MARGIN },
-    );
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && setActive(true), {
+      rootMargin: MOUNT_MARGIN,
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [active, linked, location.hash]);
+  }, [active, params]);
 
   // The text form stays mounted in its place (its StaticIsland keeps the built HTML, nothing is
   // fetched again); the loaded tool renders next to it, and the stylesheet hides the text form
   // once an element marked `data-tool` is there. If the code fails, the text form stays, with
   // the retry note above it.
   return (
-    <section
-      ref={box}
-      aria-label={label}
-      className={styles.frame}
-      data-tool-state={active ? 'active' : 'text'}
-      {...NOT_IN_SEARCH}
-    >
+    <section ref={box} aria-label={label} className={styles.frame} {...NOT_IN_SEARCH}>
       <div className={styles.text}>{textForm}</div>
       <div className={styles.live}>
         {active && (

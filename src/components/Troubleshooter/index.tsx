@@ -37,7 +37,7 @@ export default function Troubleshooter({ version: pageVersion }: OnPage<Troubles
       params={TROUBLESHOOTER_PARAMS}
       load={loadTool}
       props={{ version }}
-      failedNote="The troubleshooter could not be loaded; the diagnosis of error 1007 in this box works without it."
+      failedNote="The troubleshooter could not be loaded."
       textForm={
         <StaticIsland>
           <Outline version={version} code={COMMON_CODE} />

@@ -33,7 +33,7 @@ export default function UpgradePlanner({ version: pageVersion }: OnPage<UpgradeP
       params={PLANNER_PARAMS}
       load={loadTool}
       props={{ version }}
-      failedNote="The planner could not be loaded; this box shows the plan from the previous release."
+      failedNote="The planner could not be loaded."
       textForm={
         <StaticIsland>
           <Static version={version} />
