@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import StaticIsland, { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import ToolFrame from '@site/src/components/ToolFrame';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
@@ -14,9 +14,9 @@ export interface ApiRequestDoctorProps {
 /** Address parameters of the doctor (README.md, "Tools"). The secret is never one of them. */
 export const DOCTOR_PARAMS = ['request', 'accepts'] as const;
 
-const Example = islandContent<ApiRequestDoctorProps>(
-  () => import(/* webpackChunkName: "api-doctor-example" */ './Example'),
-);
+const Example = staticIsland<ApiRequestDoctorProps>({
+  load: () => import(/* webpackChunkName: "api-doctor-example" */ './Example'),
+});
 
 const loadTool: PartLoader<ApiRequestDoctorProps> = () => import(/* webpackChunkName: "api-doctor" */ './Tool');
 
@@ -34,11 +34,7 @@ export default function ApiRequestDoctor({ version: pageVersion }: OnPage<ApiReq
       load={loadTool}
       props={{ version }}
       failedNote="The request doctor could not be loaded."
-      textForm={
-        <StaticIsland>
-          <Example version={version} />
-        </StaticIsland>
-      }
+      textForm={<Example version={version} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import StaticIsland, { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import ToolFrame from '@site/src/components/ToolFrame';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
@@ -14,9 +14,9 @@ export interface BbbConfReaderProps {
 /** The reader keeps nothing in the address: pasted output can name hosts and addresses. */
 const READER_PARAMS: readonly string[] = [];
 
-const Example = islandContent<BbbConfReaderProps>(
-  () => import(/* webpackChunkName: "bbb-conf-reader-example" */ './Example'),
-);
+const Example = staticIsland<BbbConfReaderProps>({
+  load: () => import(/* webpackChunkName: "bbb-conf-reader-example" */ './Example'),
+});
 
 const loadTool: PartLoader<BbbConfReaderProps> = () => import(/* webpackChunkName: "bbb-conf-reader" */ './Tool');
 
@@ -30,11 +30,7 @@ export default function BbbConfReader({ version: pageVersion }: OnPage<BbbConfRe
       load={loadTool}
       props={{ version }}
       failedNote="The output reader could not be loaded."
-      textForm={
-        <StaticIsland>
-          <Example version={version} />
-        </StaticIsland>
-      }
+      textForm={<Example version={version} />}
     />
   );
 }

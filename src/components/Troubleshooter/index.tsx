@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import StaticIsland, { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import ToolFrame from '@site/src/components/ToolFrame';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
@@ -17,9 +17,9 @@ export const TROUBLESHOOTER_PARAMS = ['code', 'answers'] as const;
 /** The code whose diagnosis the page shows without JavaScript. */
 export const COMMON_CODE = '1007';
 
-const Outline = islandContent<TroubleshooterProps & { code: string }>(
-  () => import(/* webpackChunkName: "troubleshooter-outline" */ './Outline'),
-);
+const Outline = staticIsland<TroubleshooterProps & { code: string }>({
+  load: () => import(/* webpackChunkName: "troubleshooter-outline" */ './Outline'),
+});
 
 const loadTool: PartLoader<TroubleshooterProps> = () => import(/* webpackChunkName: "troubleshooter" */ './Tool');
 
@@ -38,11 +38,7 @@ export default function Troubleshooter({ version: pageVersion }: OnPage<Troubles
       load={loadTool}
       props={{ version }}
       failedNote="The troubleshooter could not be loaded."
-      textForm={
-        <StaticIsland>
-          <Outline version={version} code={COMMON_CODE} />
-        </StaticIsland>
-      }
+      textForm={<Outline version={version} code={COMMON_CODE} />}
     />
   );
 }

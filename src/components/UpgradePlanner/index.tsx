@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import StaticIsland, { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import ToolFrame from '@site/src/components/ToolFrame';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
@@ -14,9 +14,9 @@ export interface UpgradePlannerProps {
 /** Address parameters of the planner (README.md, "Tools"). */
 export const PLANNER_PARAMS = ['from'] as const;
 
-const Static = islandContent<UpgradePlannerProps>(
-  () => import(/* webpackChunkName: "upgrade-plan-static" */ './Static'),
-);
+const Static = staticIsland<UpgradePlannerProps>({
+  load: () => import(/* webpackChunkName: "upgrade-plan-static" */ './Static'),
+});
 
 const loadTool: PartLoader<UpgradePlannerProps> = () => import(/* webpackChunkName: "upgrade-planner" */ './Tool');
 
@@ -34,11 +34,7 @@ export default function UpgradePlanner({ version: pageVersion }: OnPage<UpgradeP
       load={loadTool}
       props={{ version }}
       failedNote="The planner could not be loaded."
-      textForm={
-        <StaticIsland>
-          <Static version={version} />
-        </StaticIsland>
-      }
+      textForm={<Static version={version} />}
     />
   );
 }

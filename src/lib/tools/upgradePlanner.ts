@@ -17,7 +17,7 @@ import { INSTALL_OPTIONS } from '../../data/admin/installOptions';
 import { formatPorts, portsFor, type PortRole, type PortRule } from '../../data/admin/ports';
 import { MIGRATION_TASKS, migrationCommand } from '../../data/greenlight/migration';
 import { RELEASE_HIGHLIGHTS, SCOPE_LABELS, KIND_LABELS } from '../../data/releases/highlights';
-import { compareVersions, inRange, isDocVersion, RELEASES, type DocVersion } from '../../data/versions';
+import { compareVersions, DOC_VERSIONS, inRange, RELEASES, type DocVersion } from '../../data/versions';
 import { docPath } from '../../data/docIds';
 
 export interface PlanLink {
@@ -62,10 +62,10 @@ const release = (version: DocVersion) => RELEASES[version].release;
 export function parseRelease(text: string | undefined): DocVersion | undefined {
   if (!text) return undefined;
   const value = text.trim().replace(/^v/, '');
-  if (isDocVersion(value)) return value;
-  return (Object.keys(RELEASES) as DocVersion[]).find(
-    (version) => release(version) === value.split('.').slice(0, 2).join('.'),
-  );
+  const direct = DOC_VERSIONS.find((version) => version === value);
+  if (direct) return direct;
+  const line = value.split('.').slice(0, 2).join('.');
+  return DOC_VERSIONS.find((version) => release(version) === line);
 }
 
 /** The releases a page of `to` can plan from: every older docs version, newest first. */
