@@ -12,6 +12,7 @@ import docsMarkdownPlugin from './plugins/docs-markdown';
 import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
+import hostFilesPlugin from './plugins/host-files';
 import searchLocalPlugin from './plugins/search-local';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import remarkInstallCommand from './plugins/remark-install-command';
@@ -89,6 +90,7 @@ const config = {
     openApiPlugin,
     codeHighlightingPlugin,
     versionNotFoundPlugin,
+    hostFilesPlugin,
     tslibHelpersPlugin,
   ],
 
