@@ -28,7 +28,7 @@ test('_redirects holds a 301 for each redirect of config/redirects.ts, and each 
   );
   // The 404 rewrites come after the 301s (Netlify applies the first rule that matches).
   const lines = text.split('\n').filter((l) => l && !l.startsWith('#'));
-  assert.ok(lines.findIndex((l) => l.endsWith(' 404')) > lines.findLastIndex((l) => l.endsWith(' 301')));
+  assert.ok(lines.findIndex((l) => l.endsWith(' 404')) > lines.map((l) => l.endsWith(' 301')).lastIndexOf(true));
   // Every target is a path of the site.
   for (const [, to] of [...moved, ...notFound]) assert.match(to, /^\/(?![/\\])/);
 });
