@@ -78,7 +78,7 @@ const PAGES: ReadonlyArray<[url: string, heading: RegExp]> = [
   ['/administration/install/', /Install/],
   ...prefixed.map((v): [string, RegExp] => [`${prefixOf(v)}/`, /documentation/]),
   ...DOC_VERSIONS.map((v): [string, RegExp] => [`${prefixOf(v)}/development/api/`, /API/]),
-  ['/search/?q=install', /Search/],
+  ['/search/?q=install', /.+/],
   ['/administration/install/?a=1#installation-options', /Install/],
   ['/markdown-page/', /.+/],
 ];
