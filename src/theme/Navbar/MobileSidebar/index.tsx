@@ -9,8 +9,8 @@
  * stays rendered. docs/performance.md has the measurement.
  *
  * While it is open it behaves as a dialog for the keyboard: focus moves into
- * it, what lies behind it is inert (Tab stays in the panel; its backdrop
- * still closes it on a tap), and Escape closes it. Focus then returns to the
+ * it, what lies behind it is inert (its backdrop still closes it on a tap),
+ * Tab goes round its items, and Escape closes it. Focus then returns to the
  * button that opened it, unless a link of the menu led to another page.
  */
 import { useLocation } from '@docusaurus/router';
@@ -24,6 +24,9 @@ import { useMobileMenuOpenedOnce } from '@site/src/lib/useMobileMenuOpenedOnce';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Makes everything outside `panel` inert, up to <body>, except presentational
@@ -59,11 +62,28 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const openedAt = pathnameRef.current;
     const undoInert = inertOutside(panel);
-    panel.querySelector<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')?.focus();
+    const focusable = () =>
+      Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+    focusable()[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      toggleRef.current();
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        toggleRef.current();
+      } else if (event.key === 'Tab') {
+        // From the last item to the first and back, rather than out to the browser's own controls.
+        const items = focusable();
+        const active = document.activeElement;
+        const outside = !active || !panel.contains(active);
+        if (items.length === 0) return;
+        if (event.shiftKey && (outside || active === items[0])) {
+          event.preventDefault();
+          items[items.length - 1].focus();
+        } else if (!event.shiftKey && (outside || active === items[items.length - 1])) {
+          event.preventDefault();
+          items[0].focus();
+        }
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
