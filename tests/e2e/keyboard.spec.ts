@@ -172,12 +172,10 @@ test.describe('menus keyboards can leave', () => {
         await page.keyboard.press('Shift+Tab');
         expect(await inPanel(), `Shift+Tab stop ${i + 1}`).toBe(true);
       }
-      // The version list inside it, expanded, then Escape closes the whole menu.
-      await panel
-        .getByRole('button', { name: 'Versions' })
-        .or(panel.getByText('Versions', { exact: true }))
-        .first()
-        .click();
+      // The version list inside it (in the main menu, behind the page's own sidebar), expanded; Escape closes the whole menu.
+      await panel.getByRole('button', { name: /Back to main menu/ }).click();
+      await panel.getByRole('button', { name: 'Versions' }).click();
+      await expect(panel.getByRole('link', { name: '2.6' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.locator('nav.navbar-sidebar--show')).toHaveCount(0);
       await expect(toggle).toBeFocused();
