@@ -54,7 +54,7 @@ test('the build’s _redirects and _headers are those of config/redirects.ts and
   const { moved } = parseNetlifyRedirects(built);
   // Each 301 of the file is one the browser is sent by the site's own redirects.
   for (const { from, to } of clientRedirectsOptions.redirects)
-    for (const source of from) expect(moved, source).toContainEqual([source, to]);
+    for (const source of typeof from === 'string' ? [from] : from) expect(moved, source).toContainEqual([source, to]);
   const headers = readFileSync(path.join(BUILD, '_headers'), 'utf8');
   expect(headers).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/m);
   expect(headers).toMatch(/^ {2}X-Frame-Options: DENY$/m);
