@@ -13,8 +13,8 @@ import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
 import hostFilesPlugin from './plugins/host-files';
+import versionHomesPlugin from './plugins/version-homes';
 import searchLocalPlugin from './plugins/search-local';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
 import remarkInstallCommand from './plugins/remark-install-command';
 
 // Environment flags, computed once.
@@ -91,7 +91,7 @@ const config = {
     codeHighlightingPlugin,
     versionNotFoundPlugin,
     hostFilesPlugin,
-    tslibHelpersPlugin,
+    versionHomesPlugin,
   ],
 
   themeConfig: {
