@@ -12,6 +12,7 @@ import docsMarkdownPlugin from './plugins/docs-markdown';
 import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
+import hostFilesPlugin from './plugins/host-files';
 import versionHomesPlugin from './plugins/version-homes';
 import searchLocalPlugin from './plugins/search-local';
 import remarkInstallCommand from './plugins/remark-install-command';
@@ -92,6 +93,7 @@ const config = {
     openApiPlugin,
     codeHighlightingPlugin,
     versionNotFoundPlugin,
+    hostFilesPlugin,
     versionHomesPlugin,
   ],
 

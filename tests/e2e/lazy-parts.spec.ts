@@ -76,16 +76,28 @@ test('code whose highlighting cannot be fetched stays plain text, with a note an
   await gotoHydrated(page, '/');
   await page.locator('nav.navbar').getByRole('link', { name: 'Administration' }).click();
   await expect(page).toHaveURL(/\/administration\/install\/$/);
-  const block = page.locator('article pre.prism-code').first();
+  const blocks = page.locator('article pre.prism-code');
+  const block = blocks.first();
   await expect(block.getByRole('status')).toContainText('The colours of this code could not be loaded');
   await expect(block.locator('.token-line').first()).toBeVisible();
-  expect(await block.locator('.token:not(.plain)').count()).toBe(0);
+  expect(await page.locator('article pre.prism-code .token:not(.plain)').count()).toBe(0);
   await expectPageKept(page, /Install/);
+  // One note for the page, however many blocks failed, and it says how many more.
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(3);
+  const notes = page.getByRole('status').filter({ hasText: 'could not be loaded' });
+  await expect(notes).toHaveCount(1);
+  await expect(notes).toContainText(/The same for \d+ more on this page/);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
 
+  // Its Retry colours every block.
   await page.unroute(url);
   await block.getByRole('button', { name: 'Retry' }).click();
-  await expect(block.getByRole('status')).toHaveCount(0);
+  await expect(notes).toHaveCount(0);
   await expect(block.locator('.token:not(.plain)').first()).toBeAttached();
+  await expect
+    .poll(() => page.locator('article pre.prism-code:has(.token:not(.plain))').count(), 'blocks coloured again')
+    .toBeGreaterThan(count / 2);
 });
 
 test('a table whose chunk cannot be fetched says so, with Retry, and the page stays', async ({
