@@ -32,6 +32,7 @@ import {
   parseQuery,
   type Alternative,
   type ParsedQuery,
+  type QueryGroup,
   type Vocabulary,
   wordTerm,
 } from './query';
@@ -42,11 +43,19 @@ export const PART = { title: 0, heading: 1, description: 2, keywords: 3, content
 /** Results that may point to one page. */
 export const MAX_RESULTS_PER_PAGE = 3;
 
-type Level = 'title' | 'heading' | 'description' | 'keywords' | 'body';
+/** Where a match is; `page` is any section of the candidate's page (long queries only). */
+type Level = 'title' | 'heading' | 'description' | 'keywords' | 'body' | 'page';
 
 /** What a match counts for, by where it is: in the candidate's own text, or in its page's or heading's. */
-const OWN_WEIGHT: Record<Level, number> = { title: 8, heading: 5, description: 3, keywords: 3, body: 2 };
-const INHERITED_WEIGHT: Record<Level, number> = { title: 4, heading: 3, description: 1, keywords: 1, body: 0 };
+const OWN_WEIGHT: Record<Level, number> = { title: 8, heading: 5, description: 3, keywords: 3, body: 2, page: 0 };
+const INHERITED_WEIGHT: Record<Level, number> = {
+  title: 4,
+  heading: 3,
+  description: 1,
+  keywords: 1,
+  body: 0,
+  page: 0.75,
+};
 /** Added to a match in the candidate's own text. */
 const OWN_BONUS = 1;
 /** Weight of lunr's BM25 score (as a share of the part's best) among matches of the same places. */
@@ -59,6 +68,16 @@ const SOFT_SHARE = 0.4;
 const WORDING_BONUS = 6;
 /** Queries of fewer words are not compared with headings word for word. */
 const WORDING_MIN_WORDS = 3;
+/**
+ * From this many required groups on, a query is read as a sentence (an issue
+ * title, a pasted line): each group counts by how rare its words are in the
+ * version's sections (inverse document frequency), and a section also counts
+ * the words found elsewhere on its page, so that the two or three words that
+ * carry the meaning decide, not how many common words a section shares.
+ */
+export const LONG_QUERY_GROUPS = 4;
+/** Least weight of a group in a long query, for words in nearly every section. */
+const MIN_GROUP_WEIGHT = 0.25;
 
 export interface IndexPart {
   type: number;
@@ -161,12 +180,19 @@ interface Ranked {
   score: number;
 }
 
-function rank(query: ParsedQuery, document: SearchDocument, type: number, places: Place[], trouble: boolean): Ranked {
+function rank(
+  query: ParsedQuery,
+  document: SearchDocument,
+  type: number,
+  places: Place[],
+  trouble: boolean,
+  weights: readonly number[] | null,
+): Ranked {
   const own = places.find((p) => p.own);
   let coverage = 0;
   let fuzzy = 0;
   let score = 0;
-  for (const group of query.groups) {
+  for (const [index, group] of query.groups.entries()) {
     let best = 0;
     let exact = false;
     for (const alt of group.alternatives) {
@@ -177,12 +203,13 @@ function rank(query: ParsedQuery, document: SearchDocument, type: number, places
         if (alt.kind === 'exact' || alt.kind === 'synonym') exact = true;
       }
     }
+    const weight = weights ? weights[index] : 1;
     if (best > 0 && group.soft) {
-      score += best * SOFT_SHARE;
+      score += best * SOFT_SHARE * weight;
     } else if (best > 0) {
       coverage += 1;
       if (!exact) fuzzy += 1;
-      score += best;
+      score += best * weight;
     }
   }
   const title = places.find((p) => p.level === 'title');
@@ -210,6 +237,11 @@ function rank(query: ParsedQuery, document: SearchDocument, type: number, places
     titleAll: titleAll || worded,
     score,
   };
+}
+
+/** Long queries: the weighted score decides, then what short queries go by. */
+function compareLong(a: Ranked, b: Ranked): number {
+  return b.score - a.score || b.coverage - a.coverage || a.document.i - b.document.i;
 }
 
 function compare(a: Ranked, b: Ranked): number {
@@ -255,6 +287,39 @@ function highlightTokens(query: ParsedQuery): string[] {
   return [...new Set(tokens)];
 }
 
+/** Inverse document frequencies of terms in an index's sections, made once per term. */
+const idfCache = new WeakMap<PreparedIndex, Map<string, number>>();
+
+function idf(index: PreparedIndex, term: string): number {
+  let cache = idfCache.get(index);
+  if (!cache) {
+    cache = new Map();
+    idfCache.set(index, cache);
+  }
+  let value = cache.get(term);
+  if (value === undefined) {
+    const part = index.parts[PART.content];
+    const total = part?.documents.size ?? 0;
+    const posting = (part?.index as unknown as { invertedIndex: Record<string, { t?: object } | undefined> })
+      ?.invertedIndex?.[term];
+    const count = posting?.t ? Object.keys(posting.t).length : 0;
+    value = Math.log(1 + total / (count + 1));
+    cache.set(term, value);
+  }
+  return value;
+}
+
+/** How much a group of a long query counts: the rarity of its rarest alternative's words, as typed first. */
+function groupWeight(index: PreparedIndex, group: QueryGroup): number {
+  let best = 0;
+  for (const alt of group.alternatives) {
+    if (alt.kind === 'prefix') continue;
+    const rarity = Math.min(...alt.terms.map((term) => idf(index, term)));
+    if (rarity > best) best = rarity * (alt.kind === 'fuzzy' ? 0.8 : 1);
+  }
+  return Math.max(MIN_GROUP_WEIGHT, best);
+}
+
 /** The ranked results of a query in an index, at most `limit`. */
 export function searchIndex(index: PreparedIndex, input: string, limit: number): SearchHit[] {
   const query = expandQuery(parseQuery(input), index.vocabulary);
@@ -278,30 +343,51 @@ export function searchIndex(index: PreparedIndex, input: string, limit: number):
   for (const match of matches[PART.heading]?.values() ?? []) {
     headings.set(`${match.document.p}${match.document.h}`, match);
   }
-  const pagePlaces = (pageId: number | undefined, own: boolean): Place[] =>
-    (
+  const long = query.groups.filter((g) => !g.soft).length >= LONG_QUERY_GROUPS;
+  const weights = long ? query.groups.map((group) => groupWeight(index, group)) : null;
+  // Long queries: every section of a page also counts the words found in the page's other sections.
+  const pageBodies = new Map<number, PartMatch>();
+  if (long) {
+    for (const match of matches[PART.content]?.values() ?? []) {
+      const pageId = match.document.p;
+      if (pageId === undefined) continue;
+      const body = pageBodies.get(pageId);
+      if (body) {
+        for (const term of match.terms) (body.terms as Set<string>).add(term);
+        body.document = { ...body.document, t: `${body.document.t} ${match.document.t}` };
+      } else {
+        pageBodies.set(pageId, { ...match, terms: new Set(match.terms), relative: 0 });
+      }
+    }
+  }
+  const pagePlaces = (pageId: number | undefined, own: boolean): Place[] => {
+    const body = pageId === undefined ? undefined : pageBodies.get(pageId);
+    return (
       [
         ['title', byPage(PART.title, pageId)],
         ['description', byPage(PART.description, pageId)],
         ['keywords', byPage(PART.keywords, pageId)],
+        ['page', body],
       ] as const
-    ).flatMap(([level, match]) => (match ? [{ level, own, match }] : []));
+    ).flatMap(([level, match]) => (match ? [{ level, own: own && level !== 'page', match }] : []));
+  };
 
   const candidates: Ranked[] = [];
   const pageIds = new Set(
     [PART.title, PART.description, PART.keywords].flatMap((part) => [...(matches[part]?.keys() ?? [])].map(Number)),
   );
+  for (const pageId of pageBodies.keys()) pageIds.add(pageId);
   for (const pageId of pageIds) {
     const document = index.pages.get(pageId);
     if (!document) continue;
     candidates.push(
-      rank(query, document, PART.title, pagePlaces(pageId, true), query.trouble && isTroublePage(document.u)),
+      rank(query, document, PART.title, pagePlaces(pageId, true), query.trouble && isTroublePage(document.u), weights),
     );
   }
   for (const match of matches[PART.heading]?.values() ?? []) {
     const places: Place[] = [{ level: 'heading', own: true, match }, ...pagePlaces(match.document.p, false)];
     const url = index.pages.get(match.document.p ?? -1)?.u;
-    candidates.push(rank(query, match.document, PART.heading, places, query.trouble && isTroublePage(url)));
+    candidates.push(rank(query, match.document, PART.heading, places, query.trouble && isTroublePage(url), weights));
   }
   for (const match of matches[PART.content]?.values() ?? []) {
     const heading = match.document.h ? headings.get(`${match.document.p}${match.document.h}`) : undefined;
@@ -311,14 +397,15 @@ export function searchIndex(index: PreparedIndex, input: string, limit: number):
       ...pagePlaces(match.document.p, false),
     ];
     const url = index.pages.get(match.document.p ?? -1)?.u;
-    candidates.push(rank(query, match.document, PART.content, places, query.trouble && isTroublePage(url)));
+    candidates.push(rank(query, match.document, PART.content, places, query.trouble && isTroublePage(url), weights));
   }
   if (candidates.length === 0) return [];
 
   const most = Math.max(...candidates.map((c) => c.coverage));
-  // Every group when some result has them all; with three or more, one in three may be missing.
-  const least = Math.max(1, most - Math.floor(query.groups.filter((g) => !g.soft).length / 3));
-  candidates.sort(compare);
+  // Every group when some result has them all; with three or more, one in three may be missing (one in two in a long query).
+  const requiredGroups = query.groups.filter((g) => !g.soft).length;
+  const least = Math.max(1, most - Math.floor(requiredGroups / (long ? 2 : 3)));
+  candidates.sort(long ? compareLong : compare);
   const tokens = highlightTokens(query);
   const seen = new Set<string>();
   const perPage = new Map<number, number>();
