@@ -42,6 +42,8 @@ export const PART = { title: 0, heading: 1, description: 2, keywords: 3, content
 
 /** Results that may point to one page. */
 export const MAX_RESULTS_PER_PAGE = 3;
+/** For a long query, whose words are spread over several pages: one result per page first, then the others. */
+export const LONG_RESULTS_PER_PAGE = 1;
 
 /** Where a match is; `page` is any section of the candidate's page (long queries only). */
 type Level = 'title' | 'heading' | 'description' | 'keywords' | 'body' | 'page';
@@ -54,7 +56,7 @@ const INHERITED_WEIGHT: Record<Level, number> = {
   description: 1,
   keywords: 1,
   body: 0,
-  page: 0.75,
+  page: 1.2,
 };
 /** Added to a match in the candidate's own text. */
 const OWN_BONUS = 1;
@@ -75,7 +77,7 @@ const WORDING_MIN_WORDS = 3;
  * the words found elsewhere on its page, so that the two or three words that
  * carry the meaning decide, not how many common words a section shares.
  */
-export const LONG_QUERY_GROUPS = 4;
+export const LONG_QUERY_GROUPS = 3;
 /** Least weight of a group in a long query, for words in nearly every section. */
 const MIN_GROUP_WEIGHT = 0.25;
 
@@ -186,7 +188,7 @@ function rank(
   type: number,
   places: Place[],
   trouble: boolean,
-  weights: readonly number[] | null,
+  weights: readonly (readonly number[])[] | null,
 ): Ranked {
   const own = places.find((p) => p.own);
   let coverage = 0;
@@ -195,21 +197,22 @@ function rank(
   for (const [index, group] of query.groups.entries()) {
     let best = 0;
     let exact = false;
-    for (const alt of group.alternatives) {
+    for (const [altIndex, alt] of group.alternatives.entries()) {
+      // In a long query each alternative counts by the rarity of its own words.
+      const rarity = weights ? weights[index][altIndex] : 1;
       for (const place of places) {
         if (!satisfies(alt, place)) continue;
         const weight = (place.own ? OWN_WEIGHT[place.level] + OWN_BONUS : INHERITED_WEIGHT[place.level]) || 0.5;
-        best = Math.max(best, weight * KIND_QUALITY[alt.kind]);
+        best = Math.max(best, weight * KIND_QUALITY[alt.kind] * rarity);
         if (alt.kind === 'exact' || alt.kind === 'synonym') exact = true;
       }
     }
-    const weight = weights ? weights[index] : 1;
     if (best > 0 && group.soft) {
-      score += best * SOFT_SHARE * weight;
+      score += best * SOFT_SHARE;
     } else if (best > 0) {
       coverage += 1;
       if (!exact) fuzzy += 1;
-      score += best * weight;
+      score += best;
     }
   }
   const title = places.find((p) => p.level === 'title');
@@ -309,15 +312,21 @@ function idf(index: PreparedIndex, term: string): number {
   return value;
 }
 
-/** How much a group of a long query counts: the rarity of its rarest alternative's words, as typed first. */
-function groupWeight(index: PreparedIndex, group: QueryGroup): number {
-  let best = 0;
+/**
+ * How much each alternative of a group counts in a long query: the rarity of
+ * the group's rarest words (a near spelling a little less), except that a
+ * completion of the last word counts no more than its own words' rarity (the
+ * completions of a rare word are often common words).
+ */
+function alternativeWeights(index: PreparedIndex, group: QueryGroup): number[] {
+  const rarity = (alt: Alternative) => Math.min(...alt.terms.map((term) => idf(index, term)));
+  let weight = 0;
   for (const alt of group.alternatives) {
-    if (alt.kind === 'prefix') continue;
-    const rarity = Math.min(...alt.terms.map((term) => idf(index, term)));
-    if (rarity > best) best = rarity * (alt.kind === 'fuzzy' ? 0.8 : 1);
+    if (alt.kind !== 'prefix') weight = Math.max(weight, rarity(alt) * (alt.kind === 'fuzzy' ? 0.8 : 1));
   }
-  return Math.max(MIN_GROUP_WEIGHT, best);
+  return group.alternatives.map((alt) =>
+    Math.max(MIN_GROUP_WEIGHT, alt.kind === 'prefix' ? Math.min(weight, rarity(alt)) : weight),
+  );
 }
 
 /** The ranked results of a query in an index, at most `limit`. */
@@ -344,7 +353,7 @@ export function searchIndex(index: PreparedIndex, input: string, limit: number):
     headings.set(`${match.document.p}${match.document.h}`, match);
   }
   const long = query.groups.filter((g) => !g.soft).length >= LONG_QUERY_GROUPS;
-  const weights = long ? query.groups.map((group) => groupWeight(index, group)) : null;
+  const weights = long ? query.groups.map((group) => alternativeWeights(index, group)) : null;
   // Long queries: every section of a page also counts the words found in the page's other sections.
   const pageBodies = new Map<number, PartMatch>();
   if (long) {
@@ -409,22 +418,27 @@ export function searchIndex(index: PreparedIndex, input: string, limit: number):
   const tokens = highlightTokens(query);
   const seen = new Set<string>();
   const perPage = new Map<number, number>();
-  const hits: SearchHit[] = [];
-  for (const candidate of candidates) {
-    if (hits.length >= limit) break;
-    if (candidate.coverage < least || seen.has(candidate.key)) continue;
-    const count = perPage.get(candidate.pageId) ?? 0;
-    if (count >= MAX_RESULTS_PER_PAGE) continue;
-    seen.add(candidate.key);
-    perPage.set(candidate.pageId, count + 1);
-    hits.push({
-      document: candidate.document,
-      type: candidate.type,
-      page: candidate.type === PART.title ? undefined : index.pages.get(candidate.pageId) || false,
-      metadata: candidate.metadata,
-      tokens,
-      score: candidate.score,
-    });
+  const chosen: Ranked[] = [];
+  // A long query first takes the best result of each page, then further sections of the pages already listed.
+  const passes = long ? [LONG_RESULTS_PER_PAGE, MAX_RESULTS_PER_PAGE] : [MAX_RESULTS_PER_PAGE];
+  for (const perPageLimit of passes) {
+    for (const candidate of candidates) {
+      if (chosen.length >= limit) break;
+      if (candidate.coverage < least || seen.has(candidate.key)) continue;
+      const count = perPage.get(candidate.pageId) ?? 0;
+      if (count >= perPageLimit) continue;
+      seen.add(candidate.key);
+      perPage.set(candidate.pageId, count + 1);
+      chosen.push(candidate);
+    }
   }
+  const hits: SearchHit[] = chosen.map((candidate) => ({
+    document: candidate.document,
+    type: candidate.type,
+    page: candidate.type === PART.title ? undefined : index.pages.get(candidate.pageId) || false,
+    metadata: candidate.metadata,
+    tokens,
+    score: candidate.score,
+  }));
   return hits;
 }
