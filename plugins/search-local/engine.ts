@@ -25,7 +25,16 @@ import lunr from 'lunr';
 import { TROUBLE_PAGES } from '../../src/data/searchWords';
 import { buildPartIndex, type SearchDocument } from './format';
 import {
+  findSymbol,
+  prepareSymbols,
+  SYMBOL_PAGES,
+  symbolAnchor,
+  type PreparedSymbols,
+  type SymbolFile,
+} from './symbols';
+import {
   buildVocabulary,
+  capQuery,
   containsToken,
   expandQuery,
   KIND_QUALITY,
@@ -93,6 +102,8 @@ export interface PreparedIndex {
   /** Page title documents by page id. */
   pages: Map<number, SearchDocument>;
   vocabulary: Vocabulary;
+  /** The version's exact symbols (./symbols.ts), when its symbol file loaded. */
+  symbols?: PreparedSymbols;
 }
 
 /** One result, in the shape the search plugin's dropdown and the site's search page read. */
@@ -106,8 +117,11 @@ export interface SearchHit {
   score: number;
 }
 
-/** A searchable index from one version's documents (one list per part). */
-export function prepareIndex(documents: readonly (readonly SearchDocument[])[]): PreparedIndex {
+/** A searchable index from one version's documents (one list per part) and, if loaded, its symbol file. */
+export function prepareIndex(
+  documents: readonly (readonly SearchDocument[])[],
+  symbols?: SymbolFile | null,
+): PreparedIndex {
   const parts = documents.map((docs, type) => ({
     type,
     documents: new Map(docs.map((doc) => [String(doc.i), doc])),
@@ -117,6 +131,39 @@ export function prepareIndex(documents: readonly (readonly SearchDocument[])[]):
     parts,
     pages: new Map((documents[PART.title] ?? []).map((doc) => [doc.i, doc])),
     vocabulary: buildVocabulary(documents.flatMap((docs) => docs.map((doc) => doc.t))),
+    ...(symbols ? { symbols: prepareSymbols(symbols) } : null),
+  };
+}
+
+/** Ids of symbol results, below every document id (documents count from 0). */
+const SYMBOL_DOCUMENT_ID = -1;
+
+/**
+ * The result for the symbol a query names: a heading-like result that opens
+ * the symbol's table row on its page, titled with its name, what it is and
+ * the releases that have it. Null when the query names none or the page is
+ * not in the index.
+ */
+export function symbolHit(index: PreparedIndex, input: string): SearchHit | null {
+  const symbol = index.symbols ? findSymbol(index.symbols, capQuery(input)) : null;
+  if (!symbol) return null;
+  const path = `/${SYMBOL_PAGES[symbol.kind].page}/`;
+  const page = [...index.pages.values()].find((doc) => doc.u.endsWith(path));
+  if (!page) return null;
+  const title = `${symbol.name} (${SYMBOL_PAGES[symbol.kind].label}${symbol.call ? ` of ${symbol.call}` : ''}; ${symbol.releases})`;
+  return {
+    document: {
+      i: SYMBOL_DOCUMENT_ID,
+      t: title,
+      u: page.u,
+      h: `#${symbolAnchor(symbol.kind, symbol.name, symbol.call)}`,
+      p: page.i,
+    },
+    type: PART.heading,
+    page,
+    metadata: {},
+    tokens: [symbol.name],
+    score: Number.MAX_SAFE_INTEGER,
   };
 }
 
@@ -329,8 +376,16 @@ function alternativeWeights(index: PreparedIndex, group: QueryGroup): number[] {
   );
 }
 
-/** The ranked results of a query in an index, at most `limit`. */
+/** The ranked results of a query in an index, at most `limit`: the symbol it names first, if any. */
 export function searchIndex(index: PreparedIndex, input: string, limit: number): SearchHit[] {
+  if (limit <= 0) return [];
+  const symbol = symbolHit(index, input);
+  const hits = rankedHits(index, input, symbol ? limit - 1 : limit);
+  return symbol ? [symbol, ...hits] : hits;
+}
+
+/** The ranked results of the index's documents, at most `limit`. */
+function rankedHits(index: PreparedIndex, input: string, limit: number): SearchHit[] {
   const query = expandQuery(parseQuery(input), index.vocabulary);
   if (query.groups.length === 0 || limit <= 0) return [];
   const terms = new Map<string, number>();
