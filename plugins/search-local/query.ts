@@ -21,6 +21,7 @@
 import lunr from 'lunr';
 
 import { GENERIC_WORDS, QUESTION_WORDS, SYNONYMS, TROUBLE_WORDS } from '../../src/data/searchWords';
+import { DOC_VERSIONS, RELEASES, type DocVersion } from '../../src/data/versions';
 
 /** Longest query read, in characters; the rest is ignored. */
 export const MAX_QUERY_CHARS = 200;
@@ -451,4 +452,31 @@ export function containsToken(text: string, literal: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The docs version a query names, for a search of all versions: a release
+ * number (`2.7`, `v2.7.4`, `3.0.8`, `[2.6]`) or a package codename
+ * (`focal-270`, `jammy-31`). Releases before 2.5 read the 2.5 docs (the
+ * oldest kept). Null when the query names none, or names two.
+ */
+export function queryVersion(input: string): DocVersion | null {
+  const found = new Set<DocVersion>();
+  for (const raw of capQuery(input).split(' ')) {
+    const word = cleanWord(raw).toLowerCase();
+    const release =
+      codenameRelease(word)?.release ?? (isVersionWord(word) ? /^v?(\d+\.\d+)/.exec(word)?.[1] : undefined);
+    if (!release) continue;
+    const version = DOC_VERSIONS.find((v) => RELEASES[v].release === release);
+    if (version) found.add(version);
+    else if (Number.parseFloat(release) < 2.5 && Number.parseFloat(release) >= 2) found.add('2.5-legacy');
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** Items of several versions, those of the version the query names first (the rest in their order). */
+export function steerByVersion<T>(items: readonly T[], versionOf: (item: T) => DocVersion, input: string): T[] {
+  const named = queryVersion(input);
+  if (!named) return [...items];
+  return [...items.filter((item) => versionOf(item) === named), ...items.filter((item) => versionOf(item) !== named)];
 }

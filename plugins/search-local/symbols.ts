@@ -19,6 +19,7 @@
 /** What a symbol is; the order is the priority when two kinds share a name (`-c`). */
 export const SYMBOL_KINDS = [
   'env',
+  'envAuth',
   'install',
   'userdata',
   'param',
@@ -33,6 +34,7 @@ export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 /** The page (doc id) each kind is on, and how it is named in a result. */
 export const SYMBOL_PAGES: Record<SymbolKind, { page: string; label: string }> = {
   env: { page: 'greenlight/v3/install', label: 'Greenlight .env setting' },
+  envAuth: { page: 'greenlight/v3/external-authentication', label: 'Greenlight .env setting' },
   install: { page: 'administration/install', label: 'bbb-install option' },
   userdata: { page: 'administration/customize', label: 'join parameter (userdata)' },
   param: { page: 'development/api', label: 'API parameter' },
@@ -52,6 +54,7 @@ function flagName(flag: string): string {
 export function symbolAnchor(kind: SymbolKind, name: string, call?: string): string {
   switch (kind) {
     case 'env':
+    case 'envAuth':
       return `env-${name.toLowerCase()}`;
     case 'install':
       return `bbb-install-${flagName(name)}`;
@@ -98,13 +101,16 @@ export interface PreparedSymbols {
   patterns: { prefix: string; entry: SymbolEntry }[];
 }
 
-/** The releases of a mask, runs joined: "2.5–3.1", "2.6, 3.1". */
+/** The releases of a mask, oldest first, runs joined: "2.5–3.1", "2.6, 3.1". */
 export function releasesOf(mask: number, releases: readonly string[]): string {
+  const bits = releases.map((release, bit) => ({ release, bit }));
+  bits.sort((a, b) => Number.parseFloat(a.release) - Number.parseFloat(b.release));
   const runs: string[][] = [];
-  releases.forEach((release, bit) => {
+  bits.forEach(({ release, bit }, position) => {
     if (!(mask & (1 << bit))) return;
     const last = runs[runs.length - 1];
-    if (last && mask & (1 << (bit - 1))) last.push(release);
+    const previous = bits[position - 1];
+    if (last && previous && mask & (1 << previous.bit)) last.push(release);
     else runs.push([release]);
   });
   return runs.map((run) => (run.length > 1 ? `${run[0]}–${run[run.length - 1]}` : run[0])).join(', ');
@@ -156,11 +162,29 @@ function candidateWords(input: string): string[] {
     .filter((word) => word.length > 0 && word.length <= 60 && CODE_LIKE.test(word));
 }
 
+/** The commands whose options are symbols; a flag belongs to the command the query names, if it names one. */
+const COMMANDS: Partial<Record<SymbolKind, RegExp>> = {
+  install: /^bbb-install(?:[-.\w]*)?$/,
+  bbbConf: /^bbb-conf$/,
+  glInstall: /^gl-install(?:\.sh)?$/,
+};
+/** A word that names a command (`bbb-record`, `bbb-install.sh`, `gl-install.sh`). */
+const COMMAND_WORD = /^(?:bbb-[a-z]+(?:-[\d.]+)?(?:\.sh)?|gl-install(?:\.sh)?)$/;
+
 /** The symbol a query names: the first word, in the query's order, that is one. */
 export function findSymbol(symbols: PreparedSymbols, input: string): SymbolEntry | null {
+  const commands = input
+    .split(/\s+/)
+    .map((word) => word.replace(EDGES, '').toLowerCase())
+    .filter((word) => COMMAND_WORD.test(word));
+  const fits = (entry: SymbolEntry) => {
+    const command = COMMANDS[entry.kind];
+    if (!command || !entry.name.startsWith('-') || commands.length === 0) return true;
+    return commands.some((word) => command.test(word));
+  };
   for (const word of candidateWords(input)) {
     const lower = word.toLowerCase();
-    const exact = symbols.byName.get(lower);
+    const exact = symbols.byName.get(lower)?.filter(fits);
     if (exact?.length) {
       // Case decides between symbols that differ only by case; otherwise the first kind wins.
       return exact.find((entry) => entry.name === word) ?? exact[0];

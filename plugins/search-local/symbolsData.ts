@@ -28,7 +28,11 @@ function symbolsOf(version: DocVersion): Record<SymbolKind, Named[]> {
     }
   }
   return {
-    env: envSettings().map((setting) => ({ name: setting.name })),
+    // OpenID Connect settings are on the external authentication page; the others on the install page.
+    env: envSettings()
+      .filter((setting) => setting.group !== 'openid-connect')
+      .map((setting) => ({ name: setting.name })),
+    envAuth: envSettings('openid-connect').map((setting) => ({ name: setting.name })),
     install: installOptionsFor(version).map((option) => ({ name: option.flag })),
     userdata: userdataFor(version).map((param) => ({ name: param.name })),
     param: [...params.values()],
