@@ -24,11 +24,13 @@ async function loadIndex(baseUrl: string, searchContext: string): Promise<Prepar
   if (new URL(url, location.origin).origin !== location.origin) {
     throw new Error('The search index URL points to another site.');
   }
+  // The symbol file is fetched beside the index, not after it.
+  const symbols = loadSymbols(url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
   const file: unknown = await response.json();
   assertShippedIndex(file);
-  return prepareIndex(unpackSearchIndex(file), await loadSymbols(url));
+  return prepareIndex(unpackSearchIndex(file), await symbols);
 }
 
 /** The version's symbol file (../symbols.ts), next to its index; search works without it. */
