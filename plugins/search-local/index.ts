@@ -16,6 +16,8 @@ import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 
 import { packSearchIndex, unpackSearchIndex, type SearchDocument } from './format';
+import { SYMBOL_FILE, symbolFile } from './symbolsData';
+import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
 import { PLUGIN_WORKER_CONTEXT, PLUGIN_WORKER_REQUEST, buildHelpers } from './upstream/server';
 
 // The package's type declarations describe only its options; the module is the plugin.
@@ -76,6 +78,11 @@ export default function searchLocalPlugin(context: LoadContext, options: unknown
       for (const version of processDocInfos(props, config)) {
         const documents = await scanDocuments(version.paths, config);
         writeFileSync(path.join(version.outDir, INDEX_FILE), searchIndexFile(documents));
+      }
+      // The exact symbols of each version (./symbols.ts), next to its index.
+      for (const version of DOC_VERSIONS) {
+        const dir = path.join(props.outDir, RELEASES[version].pathPrefix);
+        writeFileSync(path.join(dir, SYMBOL_FILE), JSON.stringify(symbolFile(version)));
       }
     },
     configureWebpack(webpackConfig, isServer, webpackUtils, content) {

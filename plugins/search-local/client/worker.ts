@@ -10,6 +10,7 @@ import * as Comlink from 'comlink';
 
 import { prepareIndex, searchIndex, type PreparedIndex, type SearchHit } from '../engine';
 import { assertShippedIndex, unpackSearchIndex } from '../format';
+import { assertSymbolFile, type SymbolFile } from '../symbols';
 import { searchIndexUrl } from '../upstream/constants';
 
 function indexUrl(baseUrl: string, searchContext: string): string {
@@ -23,11 +24,26 @@ async function loadIndex(baseUrl: string, searchContext: string): Promise<Prepar
   if (new URL(url, location.origin).origin !== location.origin) {
     throw new Error('The search index URL points to another site.');
   }
+  // The symbol file is fetched beside the index, not after it.
+  const symbols = loadSymbols(url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
   const file: unknown = await response.json();
   assertShippedIndex(file);
-  return prepareIndex(unpackSearchIndex(file));
+  return prepareIndex(unpackSearchIndex(file), await symbols);
+}
+
+/** The version's symbol file (../symbols.ts), next to its index; search works without it. */
+async function loadSymbols(indexUrl: string): Promise<SymbolFile | null> {
+  try {
+    const response = await fetch(indexUrl.replace(/search-index[^/]*\.json/, 'search-index-symbols.json'));
+    if (!response.ok) return null;
+    const file: unknown = await response.json();
+    assertSymbolFile(file);
+    return file;
+  } catch {
+    return null;
+  }
 }
 
 export class SearchWorker {
