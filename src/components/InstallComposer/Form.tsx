@@ -8,6 +8,8 @@ import {
   type ComposerOption,
 } from '@site/src/lib/tools/installCommand';
 import { useAddressState } from '@site/src/lib/tools/useAddressState';
+import { isValidEmail, isValidHost } from '@site/src/lib/tools/readerValues';
+import { saveReaderValues, useReaderValues } from '../ReaderValues';
 import form from '../ToolPart/form.module.css';
 import Output from './Output';
 import { DEFAULT_OPTIONS } from './defaults';
@@ -26,11 +28,15 @@ export default function Form({ version }: InstallComposerProps): ReactNode {
   const [values, setValues] = useAddressState(KEYS);
   const [turnSecret, setTurnSecret] = useState('');
   const [lti, setLti] = useState('');
+  const remembered = useReaderValues();
+  const host = values.host ?? remembered?.host ?? '';
+  const email = values.email ?? remembered?.email ?? '';
+  const canRemember = isValidHost(host.trim()) && isValidEmail(email.trim());
   const options = values.options === undefined ? DEFAULT_OPTIONS : fromAddress(values.options);
   const offered = offeredOptions(version);
   const result = composeInstall(version, {
-    host: values.host,
-    email: values.email,
+    host,
+    email,
     options,
     ubuntu: values.ubuntu,
     turnHost: values.turn,
@@ -55,7 +61,7 @@ export default function Form({ version }: InstallComposerProps): ReactNode {
             autoComplete="off"
             spellCheck={false}
             placeholder="bbb.your-domain.org"
-            value={values.host ?? ''}
+            value={host}
             onChange={(e) => setValues({ host: e.target.value })}
           />
         </div>
@@ -66,7 +72,7 @@ export default function Form({ version }: InstallComposerProps): ReactNode {
             type="email"
             autoComplete="off"
             placeholder="you@your-domain.org"
-            value={values.email ?? ''}
+            value={email}
             onChange={(e) => setValues({ email: e.target.value })}
           />
         </div>
@@ -153,6 +159,24 @@ export default function Form({ version }: InstallComposerProps): ReactNode {
         </div>
       )}
       <Output version={version} result={result} />
+      <p className={form.remember}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={!canRemember}
+          onClick={() => saveReaderValues({ host: host.trim().toLowerCase(), email: email.trim() })}
+        >
+          Use this hostname and e-mail in every command of this site
+        </button>
+        {remembered && (
+          <button type="button" className="button button--link button--sm" onClick={() => saveReaderValues(null)}>
+            Forget my values
+          </button>
+        )}
+        <span className={form.hint}>
+          Kept in this browser only, until you forget them; commands filled with them are marked.
+        </span>
+      </p>
     </div>
   );
 }

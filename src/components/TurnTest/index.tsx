@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { DocVersion } from '@site/src/data/versions';
+import { DEFAULT_TARGET } from '@site/src/lib/tools/turnTest';
+import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import type { PartLoader } from '@site/src/components/LazyPart';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
+import ToolPart from '../ToolPart';
+import Targets from './Targets';
+
+export interface TurnTestProps {
+  /** Docs version of the page: its links go to that version's pages. */
+  version: DocVersion;
+}
+
+const loadForm: PartLoader<TurnTestProps> = () => import(/* webpackChunkName: "turn-test" */ './Form');
+
+/**
+ * TURN test in the browser (src/lib/tools/turnTest.ts): TURN host and shared
+ * secret in, one result per transport out. The HTML lists what would be
+ * tried for the example host; the form loads when the reader comes near.
+ * State in the address: `?turn=…&port=…&tlsport=…`; the secret never.
+ */
+export default function TurnTest({ version: explicit }: OnPage<TurnTestProps>): ReactNode {
+  const version = useDocVersion(explicit);
+  return (
+    <ToolPart
+      label="TURN server test"
+      load={loadForm}
+      props={{ version }}
+      standIn={
+        <>
+          <Targets target={{ host: 'turn.example.com', ...DEFAULT_TARGET }} />
+          <noscript {...NOT_IN_SEARCH}>
+            <p>The test runs in your browser and needs JavaScript. Without it, use the commands below.</p>
+          </noscript>
+        </>
+      }
+      fallbackHint="Use the commands below instead."
+    />
+  );
+}
