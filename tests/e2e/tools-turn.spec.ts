@@ -99,7 +99,7 @@ test.describe('TURN test against coturn', () => {
     // The secret never leaves the page: not in the address, not in any request.
     expect(page.url()).not.toContain(secret);
     expect(requests.filter((url) => url.includes(secret))).toEqual([]);
-    return (transport: string) => form.locator(`tr[data-transport="${transport}"] [data-outcome]`);
+    return (transport: string) => form.locator(`li[data-transport="${transport}"] [data-outcome]`);
   }
 
   test('right secret: a relay over UDP and TCP; TLS with no listener reports no answer', async ({ page }) => {

@@ -7,7 +7,7 @@ import form from '../ToolPart/form.module.css';
 /** The rules, undo commands, checks and NAT forwards of one plan (the same markup with or without the form). */
 export default function Plan({ plan }: { plan: FirewallPlan }): ReactNode {
   return (
-    <div data-testid="firewall-plan" data-setup={plan.setup} data-tool={plan.tool}>
+    <div className={form.plan} data-testid="firewall-plan" data-setup={plan.setup} data-tool={plan.tool}>
       <p className={form.title}>
         {TOOL_LABELS[plan.tool]}, {SETUP_LABELS[plan.setup].toLowerCase()}, BigBlueButton{' '}
         {RELEASES[plan.version].release}
@@ -37,7 +37,7 @@ export default function Plan({ plan }: { plan: FirewallPlan }): ReactNode {
       ))}
       {plan.forwards.length > 0 && (
         <>
-          <p className={form.title}>Port forwards on the router</p>
+          <p className={form.title}>Port forwards on the router (inbound, from the Internet to the server)</p>
           <table className={form.table}>
             <thead>
               <tr>
@@ -52,7 +52,7 @@ export default function Plan({ plan }: { plan: FirewallPlan }): ReactNode {
             <tbody>
               {plan.forwards.map((f) => (
                 <tr key={`${f.transport}${f.ports}`}>
-                  <td>Inbound (Internet → server)</td>
+                  <td>Inbound</td>
                   <td>{f.transport.toUpperCase()}</td>
                   <td>{f.ports}</td>
                   <td>{f.from}</td>

@@ -4,6 +4,7 @@ import { RELEASES } from '@site/src/data/versions';
 import {
   DEFAULT_TARGET,
   ERROR_ANCHORS,
+  TRANSPORT_LABELS,
   TURN_TRANSPORTS,
   advice,
   classifyGathering,
@@ -178,32 +179,41 @@ export default function Form({ version }: TurnTestProps): ReactNode {
           {problem}
         </p>
       )}
-      <div aria-live="polite">
-        <Targets
-          target={target.host ? target : { ...target, host: 'turn.example.com' }}
-          result={(transport) => {
-            const result = results[transport];
-            if (!result) return running ? 'Testing…' : '—';
-            return (
-              <span data-outcome={result.outcome}>
-                <strong>{OUTCOME_TEXT[result.outcome]}</strong>
-                {result.address && (
-                  <>
-                    {' '}
-                    at <code>{result.address}</code>
-                  </>
-                )}
-                {result.seenAs && result.seenAs !== '0.0.0.0' && (
-                  <>
-                    , you were seen as <code>{result.seenAs}</code>
-                  </>
-                )}
-                . {advice(result, target)}
-              </span>
-            );
-          }}
-        />
-      </div>
+      <Targets target={target.host ? target : { ...target, host: 'turn.example.com' }} />
+      <ul className={form.results} aria-live="polite" aria-label="Results">
+        {TURN_TRANSPORTS.map((transport) => {
+          const result = results[transport];
+          if (!result && !running) return null;
+          return (
+            <li key={transport} data-transport={transport}>
+              <strong>{TRANSPORT_LABELS[transport]}:</strong>{' '}
+              {result ? (
+                <span data-outcome={result.outcome}>
+                  <strong
+                    className={result.outcome === 'relay' || result.outcome === 'reflexive' ? form.ok : form.warning}
+                  >
+                    {OUTCOME_TEXT[result.outcome]}
+                  </strong>
+                  {result.address && (
+                    <>
+                      {' '}
+                      at <code>{result.address}</code>
+                    </>
+                  )}
+                  {result.seenAs && result.seenAs !== '0.0.0.0' && (
+                    <>
+                      , you were seen as <code>{result.seenAs}</code>
+                    </>
+                  )}
+                  . {advice(result, target)}
+                </span>
+              ) : (
+                'testing…'
+              )}
+            </li>
+          );
+        })}
+      </ul>
       {Object.values(results).some((r) => r.outcome === 'refused' || r.outcome === 'no-answer') && (
         <p>
           See <Link to={`${prefix}/administration/firewall-configuration/`}>the firewall page</Link> for the ports,{' '}
