@@ -11,6 +11,8 @@ import {
 } from '../../src/lib/tools/readerValues';
 import { DOC_VERSIONS } from '../../src/data/versions';
 import { composeInstall } from '../../src/lib/tools/installCommand';
+import * as installOptions from '../../src/data/admin/installOptions';
+import * as readerValues from '../../src/lib/tools/readerValues';
 
 const values = { host: 'bbb.school.org', email: 'ops@school.org' };
 
@@ -96,4 +98,9 @@ test('property: in every code block of the docs, every example hostname and e-ma
     if (out.filled) filledBlocks++;
   }
   assert.ok(filledBlocks > 50, `only ${filledBlocks} blocks filled`);
+});
+
+test("the examples replaced are the installer data's examples", () => {
+  assert.equal(readerValues.EXAMPLE_HOSTNAME, installOptions.EXAMPLE_HOSTNAME);
+  assert.equal(readerValues.EXAMPLE_EMAIL, installOptions.EXAMPLE_EMAIL);
 });

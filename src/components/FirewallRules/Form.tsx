@@ -8,6 +8,7 @@ import {
 } from '@site/src/lib/tools/firewallRules';
 import { oneOf } from '@site/src/lib/tools/addressState';
 import { useAddressState } from '@site/src/lib/tools/useAddressState';
+import { TOOL_FORM } from '../ToolPart';
 import form from '../ToolPart/form.module.css';
 import Plan from './Plan';
 import type { FirewallRulesProps } from './index';
@@ -21,7 +22,7 @@ export default function Form({ version }: FirewallRulesProps): ReactNode {
   const tool = oneOf(values.firewall, FIREWALL_TOOLS, 'ufw');
   const setup = oneOf(values.setup, FIREWALL_SETUPS, 'single');
   return (
-    <div data-testid="firewall-form">
+    <div data-testid="firewall-form" {...TOOL_FORM}>
       <div className={form.grid}>
         <div className={form.field}>
           <label htmlFor={`${id}-setup`}>Set-up</label>

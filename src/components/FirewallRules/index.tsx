@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
-import { firewallPlan } from '@site/src/lib/tools/firewallRules';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import ToolPart from '../ToolPart';
-import Plan from './Plan';
+import { islandContent } from '@site/src/components/StaticIsland';
 
 export interface FirewallRulesProps {
   /** Docs version whose port data the rules come from. */
@@ -12,6 +11,10 @@ export interface FirewallRulesProps {
 }
 
 const loadForm: PartLoader<FirewallRulesProps> = () => import(/* webpackChunkName: "firewall-rules" */ './Form');
+
+const StandIn = islandContent<FirewallRulesProps>(
+  () => import(/* webpackChunkName: "island-firewall-rules" */ './StandIn'),
+);
 
 /**
  * Firewall rules generator: pick the setup and the firewall tool, get the
@@ -26,7 +29,7 @@ export default function FirewallRules({ version: explicit }: OnPage<FirewallRule
       label="Firewall rules generator"
       load={loadForm}
       props={{ version }}
-      standIn={<Plan plan={firewallPlan(version, 'single', 'ufw')} />}
+      standIn={<StandIn version={version} />}
       fallbackHint="Use the port tables on this page for other set-ups."
     />
   );

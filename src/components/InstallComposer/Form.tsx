@@ -10,6 +10,7 @@ import {
 import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { isValidEmail, isValidHost } from '@site/src/lib/tools/readerValues';
 import { saveReaderValues, useReaderValues } from '../ReaderValues';
+import { TOOL_FORM } from '../ToolPart';
 import form from '../ToolPart/form.module.css';
 import Output from './Output';
 import { DEFAULT_OPTIONS } from './defaults';
@@ -50,7 +51,7 @@ export default function Form({ version }: InstallComposerProps): ReactNode {
   };
   const chosen = (option: ComposerOption) => options.includes(option);
   return (
-    <div data-testid="install-form">
+    <div data-testid="install-form" {...TOOL_FORM}>
       <div className={form.grid}>
         <div className={form.field}>
           <label htmlFor={`${id}-host`}>Hostname of the server</label>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
-import { composeInstall } from '@site/src/lib/tools/installCommand';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import ToolPart from '../ToolPart';
-import Output from './Output';
-import { DEFAULT_OPTIONS } from './defaults';
+import { islandContent } from '@site/src/components/StaticIsland';
 
 export interface InstallComposerProps {
   /** Docs version whose installer the command is for. */
@@ -13,6 +11,10 @@ export interface InstallComposerProps {
 }
 
 const loadForm: PartLoader<InstallComposerProps> = () => import(/* webpackChunkName: "install-composer" */ './Form');
+
+const StandIn = islandContent<InstallComposerProps>(
+  () => import(/* webpackChunkName: "island-install-composer" */ './StandIn'),
+);
 
 /**
  * Install command composer (src/lib/tools/installCommand.ts): options,
@@ -27,7 +29,7 @@ export default function InstallComposer({ version: explicit }: OnPage<InstallCom
       label="Install command composer"
       load={loadForm}
       props={{ version }}
-      standIn={<Output version={version} result={composeInstall(version, { options: DEFAULT_OPTIONS })} />}
+      standIn={<StandIn version={version} />}
       fallbackHint="Replace the example hostname and e-mail in it with yours."
     />
   );

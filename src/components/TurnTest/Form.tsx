@@ -17,6 +17,7 @@ import {
   type TurnTransport,
 } from '@site/src/lib/tools/turnTest';
 import { useAddressState } from '@site/src/lib/tools/useAddressState';
+import { TOOL_FORM } from '../ToolPart';
 import form from '../ToolPart/form.module.css';
 import Targets from './Targets';
 import type { TurnTestProps } from './index';
@@ -117,7 +118,7 @@ export default function Form({ version }: TurnTestProps): ReactNode {
   };
 
   return (
-    <form data-testid="turn-form" onSubmit={run}>
+    <form data-testid="turn-form" onSubmit={run} {...TOOL_FORM}>
       <div className={form.grid}>
         <div className={form.field}>
           <label htmlFor={`${id}-host`}>TURN server hostname</label>

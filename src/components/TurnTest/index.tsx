@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
-import { DEFAULT_TARGET } from '@site/src/lib/tools/turnTest';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import type { PartLoader } from '@site/src/components/LazyPart';
-import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
+import { islandContent } from '@site/src/components/StaticIsland';
 import ToolPart from '../ToolPart';
-import Targets from './Targets';
 
 export interface TurnTestProps {
   /** Docs version of the page: its links go to that version's pages. */
@@ -13,6 +11,8 @@ export interface TurnTestProps {
 }
 
 const loadForm: PartLoader<TurnTestProps> = () => import(/* webpackChunkName: "turn-test" */ './Form');
+
+const StandIn = islandContent<object>(() => import(/* webpackChunkName: "island-turn-test" */ './StandIn'));
 
 /**
  * TURN test in the browser (src/lib/tools/turnTest.ts): TURN host and shared
@@ -27,14 +27,7 @@ export default function TurnTest({ version: explicit }: OnPage<TurnTestProps>): 
       label="TURN server test"
       load={loadForm}
       props={{ version }}
-      standIn={
-        <>
-          <Targets target={{ host: 'turn.example.com', ...DEFAULT_TARGET }} />
-          <noscript {...NOT_IN_SEARCH}>
-            <p>The test runs in your browser and needs JavaScript. Without it, use the commands below.</p>
-          </noscript>
-        </>
-      }
+      standIn={<StandIn />}
       fallbackHint="Use the commands below instead."
     />
   );

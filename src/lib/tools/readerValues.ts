@@ -4,7 +4,14 @@
  * block. This module is the pure part: reading what was stored, and filling
  * a block's text. The store and the hook are in src/components/ReaderValues.
  */
-import { EXAMPLE_EMAIL, EXAMPLE_HOSTNAME } from '../../data/admin/installOptions';
+/**
+ * The example hostname and e-mail of the docs (`EXAMPLE_HOSTNAME` and
+ * `EXAMPLE_EMAIL` of src/data/admin/installOptions.ts; a unit test keeps them
+ * equal). Not imported from there: this module is part of every page's code
+ * block, and the installer data is not.
+ */
+export const EXAMPLE_HOSTNAME = 'bbb.example.com';
+export const EXAMPLE_EMAIL = 'notice@example.com';
 
 /** The one localStorage key the values are kept under. */
 export const READER_VALUES_KEY = 'bbb-docs.reader-values';
