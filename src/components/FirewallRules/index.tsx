@@ -3,7 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import ToolPart from '../ToolPart';
-import { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 
 export interface FirewallRulesProps {
   /** Docs version whose port data the rules come from. */
@@ -12,9 +12,9 @@ export interface FirewallRulesProps {
 
 const loadForm: PartLoader<FirewallRulesProps> = () => import(/* webpackChunkName: "firewall-rules" */ './Form');
 
-const StandIn = islandContent<FirewallRulesProps>(
-  () => import(/* webpackChunkName: "island-firewall-rules" */ './StandIn'),
-);
+const StandIn = staticIsland<FirewallRulesProps>({
+  load: () => import(/* webpackChunkName: "island-firewall-rules" */ './StandIn'),
+});
 
 /**
  * Firewall rules generator: pick the setup and the firewall tool, get the

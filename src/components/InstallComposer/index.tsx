@@ -3,7 +3,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import ToolPart from '../ToolPart';
-import { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 
 export interface InstallComposerProps {
   /** Docs version whose installer the command is for. */
@@ -12,9 +12,9 @@ export interface InstallComposerProps {
 
 const loadForm: PartLoader<InstallComposerProps> = () => import(/* webpackChunkName: "install-composer" */ './Form');
 
-const StandIn = islandContent<InstallComposerProps>(
-  () => import(/* webpackChunkName: "island-install-composer" */ './StandIn'),
-);
+const StandIn = staticIsland<InstallComposerProps>({
+  load: () => import(/* webpackChunkName: "island-install-composer" */ './StandIn'),
+});
 
 /**
  * Install command composer (src/lib/tools/installCommand.ts): options,

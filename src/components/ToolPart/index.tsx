@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
-import StaticIsland from '@site/src/components/StaticIsland';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import { useReaderValues } from '../ReaderValues';
 import styles from './styles.module.css';
@@ -19,7 +18,7 @@ export interface ToolPartProps<P extends object> {
   props: P;
   /**
    * The tool's output for the common case, rendered at build time by the same
-   * function the form calls (an island content, src/components/StaticIsland,
+   * function the form calls (a static island, `staticIsland` of src/components/StaticIsland,
    * so that neither its code nor its data is part of the page's JavaScript):
    * what readers see without JavaScript, while the form loads, and if its code
    * cannot be loaded.
@@ -74,7 +73,7 @@ export default function ToolPart<P extends object>({
 
   return (
     <section ref={box} className={styles.tool} aria-label={label} {...NOT_IN_SEARCH}>
-      <StaticIsland className={styles.standIn}>{standIn}</StaticIsland>
+      <div className={styles.standIn}>{standIn}</div>
       {near && (
         <LazyPart
           load={load}

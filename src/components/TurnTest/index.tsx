@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import type { PartLoader } from '@site/src/components/LazyPart';
-import { islandContent } from '@site/src/components/StaticIsland';
+import { staticIsland } from '@site/src/components/StaticIsland';
 import ToolPart from '../ToolPart';
 
 export interface TurnTestProps {
@@ -12,7 +12,9 @@ export interface TurnTestProps {
 
 const loadForm: PartLoader<TurnTestProps> = () => import(/* webpackChunkName: "turn-test" */ './Form');
 
-const StandIn = islandContent<object>(() => import(/* webpackChunkName: "island-turn-test" */ './StandIn'));
+const StandIn = staticIsland<TurnTestProps>({
+  load: () => import(/* webpackChunkName: "island-turn-test" */ './StandIn'),
+});
 
 /**
  * TURN test in the browser (src/lib/tools/turnTest.ts): TURN host and shared
@@ -27,7 +29,7 @@ export default function TurnTest({ version: explicit }: OnPage<TurnTestProps>): 
       label="TURN server test"
       load={loadForm}
       props={{ version }}
-      standIn={<StandIn />}
+      standIn={<StandIn version={version} />}
       fallbackHint="Use the commands below instead."
     />
   );
