@@ -357,6 +357,22 @@ export const PORTS: readonly PortRule[] = [
   },
 ];
 
+/**
+ * How bbb-web turns coturn's shared secret into the credential it gives each
+ * client (TurnServer.generatePasswordFor, the same in every release from 2.5
+ * to 3.1): user name `<expiry>:<userId>`, expiry in Unix seconds, password =
+ * base64(HMAC-SHA-1(secret, user name)). coturn accepts it with
+ * `use-auth-secret` and the same `static-auth-secret`. The TURN test of the
+ * docs uses a short life of its own (`testTtlSeconds`); bbb-web's default
+ * comes from turn-stun-servers.xml.
+ */
+export const TURN_CREDENTIAL = {
+  separator: ':',
+  hash: 'SHA-1',
+  encoding: 'base64',
+  testTtlSeconds: 600,
+} as const;
+
 /** The rows of one role in one docs version, in table order. */
 export function portsFor(version: DocVersion, role: PortRole): PortRule[] {
   return PORTS.filter((rule) => rule.role === role && inRange(rule, version));
@@ -401,5 +417,11 @@ export const sources: DataSources = [
     branch: 'main',
     checked: '2026-11-26',
     note: 'install_coturn: listening-port 3478, relay range 32769-65535; install_haproxy: haproxy on 443 passes TURN to coturn. The coturn default TLS port 5349 was not re-read.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-common-web/src/main/java/org/bigbluebutton/web/services/turn/TurnServer.java',
+    checked: '2026-11-27',
+    note: 'Read at commit b4a20fa93e52e937ba6a85c6fec1573a7288de02 (StunTurnService.java at efe8093f20ac82d32e72f342dce898ad55f007b8): user name expiry + ":" + userId, HmacSHA1 over it with the secret, Base64.encodeBase64. Only this version of the file could be read; the release branches were not compared one by one.',
   },
 ];

@@ -17,6 +17,9 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+// CUSTOM CODE START: the reader's hostname and e-mail in place of the examples (src/components/ReaderValues)
+import {FilledMark, useFilledCode} from '@site/src/components/ReaderValues';
+// CUSTOM CODE END
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -54,6 +57,16 @@ export default function CodeBlock({
 // -       {children as string}
 // -     </CodeBlockComp>
 // -   );
+  // The reader's values replace the example hostname and e-mail of text blocks, with a mark (none on the
+  // server or while hydrating, so the HTML keeps the examples); the copy button copies the filled text.
+  const filled = useFilledCode(typeof children === 'string' ? children : '');
+  if (typeof children === 'string' && filled.filled) {
+    return (
+      <FilledMark>
+        <CodeBlockComp {...props}>{filled.code}</CodeBlockComp>
+      </FilledMark>
+    );
+  }
   return (
     <CodeBlockComp {...props}>
       {children as string}
