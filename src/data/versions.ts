@@ -157,6 +157,8 @@ export const RELEASES: Record<DocVersion, ReleaseFacts> = {
     devBranch: 'v3.1.0-beta.2',
     greenlight: 'v3',
     liveMedia: 'mediasoup (bbb-webrtc-recorder for recording)',
+    unconfirmed:
+      'The usage text of the v4.0.x-release script was not read here; the branch, -v value and Ubuntu release follow bbb-install PR #820 and issue #24468. Run the script with -h before relying on an option.',
     renamed: {
       to: '4.0',
       when: 'January 2026',

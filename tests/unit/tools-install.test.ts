@@ -142,8 +142,9 @@ const SCRIPT: Record<DocVersion, { url: string; v: string }> = {
     v: 'jammy-300',
   },
   '3.1': {
-    url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v3.1.x-release/bbb-install.sh',
-    v: 'jammy-310',
+    // The 3.1 line became 4.0 (bbb-install PR #820): its installer is the v4.0.x-release script.
+    url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v4.0.x-release/bbb-install.sh',
+    v: 'noble-400',
   },
 };
 

@@ -374,6 +374,7 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bigbluebutton-config/bin/bbb-conf',
+    commit: '15b0e11f41b15b31eef24340f6ef77b60df4b15d',
     checked: '2026-11-27',
     note: 'print_header ("# Potential problems described below"), check_configuration and check_state: every message above except the last four, which come from older copies quoted in issues #9624, #2522 and greenlight#1909.',
   },

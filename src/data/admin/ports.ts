@@ -421,6 +421,7 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bbb-common-web/src/main/java/org/bigbluebutton/web/services/turn/TurnServer.java',
+    commit: 'b4a20fa93e52e937ba6a85c6fec1573a7288de02',
     checked: '2026-11-27',
     note: 'Read at commit b4a20fa93e52e937ba6a85c6fec1573a7288de02 (StunTurnService.java at efe8093f20ac82d32e72f342dce898ad55f007b8): user name expiry + ":" + userId, HmacSHA1 over it with the secret, Base64.encodeBase64. Only this version of the file could be read; the release branches were not compared one by one.',
   },

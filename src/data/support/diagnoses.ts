@@ -624,6 +624,7 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/support/troubleshooting.md',
+    commit: '379fb30cd4d0994d00d450403361ea2b7b21279d',
     checked: '2026-11-27',
     note: 'Causes and fixes of the WebRTC codes (1002 and sip.nginx, 1007 and the firewall, 1020 and the announced IP) and of checksumError.',
   },
