@@ -20,9 +20,9 @@ const DROPDOWN_RESULTS = 8;
  */
 const FLOORS = {
   relevance: RELEVANCE_FLOOR,
-  keyword: { hitAt1: 0.75, hitAt3: 0.96 },
-  realTuned: { hitAt1: 0.7, hitAt3: 0.91 },
-  realHeldOut: { hitAt1: 0.65, hitAt3: 0.85 },
+  keyword: { hitAt1: 0.6, hitAt3: 0.96 },
+  realTuned: { hitAt1: 0.6, hitAt3: 0.91 },
+  realHeldOut: { hitAt1: 0.55, hitAt3: 0.85 },
 } as const;
 
 /** The index files and symbol files the build serves, searched by the engine the browser's search worker runs. */

@@ -7,6 +7,7 @@ import styles from '@site/src/components/api/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import { releaseOf } from '@site/src/data/versions';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 
 export interface ApiChangelogProps {
   /** Docs version of the page: the changelog runs up to this release. */
@@ -66,8 +67,9 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
   const hasUnconfirmed = entries.some((entry) =>
     entry.items.some((item) => (item.names ?? []).some((name) => name.unconfirmed)),
   );
+  // Left out of the search index: each call's parameter table below carries the same facts, where a result should land.
   return (
-    <>
+    <div {...NOT_IN_SEARCH}>
       <DataTable
         renderWhenNear
         caption={`API changes up to BigBlueButton ${releaseOf(version)}, newest first`}
@@ -82,7 +84,7 @@ function ApiChangelogContent({ version }: ApiChangelogProps): ReactNode {
           to check.
         </p>
       )}
-    </>
+    </div>
   );
 }
 

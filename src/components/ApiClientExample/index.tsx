@@ -7,6 +7,7 @@ import type { DocVersion } from '@site/src/data/versions';
 import { clientSnippet, clientTypesCommand } from '@site/src/data/api/snippets';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import { releaseOf } from '@site/src/data/versions';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 
 export interface ApiClientExampleProps {
   /** Docs version whose OpenAPI document types the client. */
@@ -39,11 +40,14 @@ export default function ApiClientExample({ version: pageVersion }: OnPage<ApiCli
         With them, a small client for Node.js 20 or later has every parameter name, type and value of its calls checked
         when it is compiled. The site&apos;s tests compile this file against the types of each release:
       </p>
-      <Details summary={<summary>bbb-client.ts ({lines} lines)</summary>}>
-        <CodeBlock language="ts" title="bbb-client.ts">
-          {client}
-        </CodeBlock>
-      </Details>
+      {/* A code listing: no search result would be better than its heading. */}
+      <div {...NOT_IN_SEARCH}>
+        <Details summary={<summary>bbb-client.ts ({lines} lines)</summary>}>
+          <CodeBlock language="ts" title="bbb-client.ts">
+            {client}
+          </CodeBlock>
+        </Details>
+      </div>
       <p>
         <code>url()</code> signs the query string exactly as <Link href="#usage">Usage</Link> describes. Generators for
         other languages read the same document; none of them computes the checksum by itself, so add it the way{' '}

@@ -95,7 +95,8 @@ export default function ApiReleaseChanges({ version: pageVersion }: OnPage<ApiRe
           Compare
         </button>
       </form>
-      <div hidden={other !== null}>
+      {/* Out of the search index: the changelog and the parameter tables hold the same facts. */}
+      <div hidden={other !== null} {...NOT_IN_SEARCH}>
         <StaticIsland>
           <ChangesTable version={version} from={initial.from} to={initial.to} />
         </StaticIsland>
