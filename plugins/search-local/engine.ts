@@ -85,12 +85,19 @@ export interface SearchHit {
   score: number;
 }
 
-/** A searchable index from one version's documents (one list per part). */
-export function prepareIndex(documents: readonly (readonly SearchDocument[])[]): PreparedIndex {
+/**
+ * A searchable index from one version's documents (one list per part).
+ * `built`: lunr's index of each part when already built (the search worker
+ * builds them in steps, ../format.ts's `buildPartIndexInSteps`).
+ */
+export function prepareIndex(
+  documents: readonly (readonly SearchDocument[])[],
+  built?: readonly lunr.Index[],
+): PreparedIndex {
   const parts = documents.map((docs, type) => ({
     type,
     documents: new Map(docs.map((doc) => [String(doc.i), doc])),
-    index: buildPartIndex(docs),
+    index: built?.[type] ?? buildPartIndex(docs),
   }));
   return {
     parts,
