@@ -129,7 +129,7 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const mac = isMac();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
+      if (event.key?.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
       if (!(mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)) return;
       event.preventDefault();
       input.current?.focus();
@@ -337,7 +337,7 @@ export default function SearchBar(): ReactNode {
             onHover={setActive}
           />
         ) : (
-          <div id={listboxId} role="listbox" aria-label="Search results" />
+          <div id={listboxId} role="listbox" aria-label="Search results" hidden />
         )}
       </div>
     </form>
