@@ -42,9 +42,7 @@ test.describe('byte budgets', () => {
     const mermaid = visit.scripts.filter((file) => MERMAID_CODE.test(file.body)).map((file) => file.url);
     expect(mermaid, 'scripts with the Mermaid library').toEqual([]);
     // The navbar search's list (src/theme/SearchBar/Dropdown.tsx) loads on first use.
-    const searchBar = visit.scripts
-      .filter((file) => file.body.includes('See results outside'))
-      .map((file) => file.url);
+    const searchBar = visit.scripts.filter((file) => file.body.includes('See results outside')).map((file) => file.url);
     expect(searchBar, 'scripts with the search bar').toEqual([]);
   });
 
