@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:5130/administration/install/'); await page.waitForSelector('html[data-has-hydrated="true"]');
+await page.getByRole('button', { name: 'Search', exact: true }).click();
+console.log(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+await page.keyboard.type('firewall');
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.querySelector('[role=listbox]')?.outerHTML.slice(0, 300)));
+console.log(await page.evaluate(() => { const el = document.querySelector('[role=listbox]')!; const cs = getComputedStyle(el.parentElement!.parentElement!); return [cs.display, cs.visibility, el.parentElement!.parentElement!.getBoundingClientRect().toJSON()]; }));
+await page.screenshot({ path: '/tmp/sb-dbg.png' });
+await browser.close();
