@@ -12,8 +12,8 @@ import docsMarkdownPlugin from './plugins/docs-markdown';
 import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
+import versionHomesPlugin from './plugins/version-homes';
 import searchLocalPlugin from './plugins/search-local';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
 import remarkInstallCommand from './plugins/remark-install-command';
 
 // Environment flags, computed once.
@@ -89,7 +89,7 @@ const config = {
     openApiPlugin,
     codeHighlightingPlugin,
     versionNotFoundPlugin,
-    tslibHelpersPlugin,
+    versionHomesPlugin,
   ],
 
   themeConfig: {

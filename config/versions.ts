@@ -1,6 +1,10 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
+import { assertVersionFacts } from '../src/lib/versionFacts';
 import { DOC_VERSIONS, LATEST_VERSION, isDocVersion, type DocVersion } from '../src/data/versions';
+
+// Every version of versions.json has its facts in the data modules, or the build stops here naming what is missing.
+assertVersionFacts();
 
 /**
  * The docs versions a build includes: all of them, unless `DOCS_ONLY_VERSIONS`

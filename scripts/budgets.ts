@@ -40,7 +40,7 @@ export const TARGETS = {
  *   (about 64 KB), the framework's runtime, layout and route registry
  *   (docs/performance.md). What only the not-found page or the loaded search
  *   bar needs is in chunks of their own (src/components/PageFinder,
- *   src/lib/searchBarHandoff.ts), the theme components that would render
+ *   src/theme/SearchBar/Dropdown.tsx), the theme components that would render
  *   nothing on this site are left out (src/theme/README.md), and so are the
  *   tslib helpers nothing calls (plugins/tslib-helpers).
  *   The page's own chunk is its content (about 11 KB); its tables load their

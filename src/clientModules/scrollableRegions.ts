@@ -3,6 +3,12 @@
  * narrow screens): such a region gets `tabindex="0"` so it can be focused and
  * scrolled with the arrow keys (WCAG 2.1.1; axe rule scrollable-region-focusable).
  *
+ * A region is an element marked `data-scroll-region` in a doc: the wrapper of
+ * a DataTable (src/components/DataTable) and a Markdown table
+ * (src/theme/MDXComponents). While one scrolls it also carries
+ * `data-scroll-tab-stop`, so the tab stop is removed again only where this
+ * module set it.
+ *
  * The regions are watched with a ResizeObserver, whose callback runs right
  * after the browser has laid the page out: reading sizes there costs nothing
  * extra, whereas measuring every table after a route change forced a layout
@@ -12,8 +18,7 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 
-const SELECTOR =
-  '.theme-doc-markdown table, .theme-doc-markdown [class*="table"], .theme-doc-markdown [class*="wrapper"]';
+const SELECTOR = '.theme-doc-markdown [data-scroll-region]';
 
 let observer: ResizeObserver | undefined;
 
@@ -46,10 +51,10 @@ function measure(elements: Iterable<HTMLElement>): void {
   for (const { element, scrolls } of changes) {
     if (scrolls && !element.hasAttribute('tabindex')) {
       element.setAttribute('tabindex', '0');
-      element.dataset.scrollRegion = 'true';
-    } else if (!scrolls && element.dataset.scrollRegion === 'true') {
+      element.dataset.scrollTabStop = 'true';
+    } else if (!scrolls && element.dataset.scrollTabStop === 'true') {
       element.removeAttribute('tabindex');
-      delete element.dataset.scrollRegion;
+      delete element.dataset.scrollTabStop;
     }
   }
 }

@@ -6,12 +6,19 @@
  * release cannot disagree about its operating system, installer or branch.
  */
 
+import versionsJson from '../../versions.json';
 import type { DataSources } from './sources';
 
-export const DOC_VERSIONS = ['3.1', '3.0', '2.7', '2.6', '2.5-legacy'] as const;
+/**
+ * A docs version name, exactly as in versions.json. A plain string: the list
+ * is data, so adding a version edits versions.json only, and the facts each
+ * version needs are checked when the site builds (src/data/versionFacts.ts),
+ * not by the type checker.
+ */
+export type DocVersion = string;
 
-/** A docs version name, exactly as in versions.json. */
-export type DocVersion = (typeof DOC_VERSIONS)[number];
+/** The docs versions, newest first: versions.json, the one list. */
+export const DOC_VERSIONS: readonly DocVersion[] = versionsJson;
 
 /** The version served at the site root. */
 export const LATEST_VERSION: DocVersion = '3.0';
@@ -129,6 +136,11 @@ export const RELEASES: Record<DocVersion, ReleaseFacts> = {
       'The v3.1.x-release branch of bigbluebutton/bbb-install and the -v value jammy-310 were not available to read; confirm both in that branch (README and check_version of bbb-install.sh).',
   },
 };
+
+/** BigBlueButton release number of a docs version, e.g. "2.5" for 2.5-legacy. */
+export function releaseOf(version: DocVersion): string {
+  return RELEASES[version].release;
+}
 
 /** Ordered oldest → newest: `DOC_VERSIONS` reversed. */
 const OLDEST_FIRST: readonly DocVersion[] = [...DOC_VERSIONS].reverse();

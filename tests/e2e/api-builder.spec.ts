@@ -108,7 +108,7 @@ test.describe('API call builder placement', () => {
   });
 
   test('has no accessibility violation once in place, in either colour mode', async ({ page }) => {
-    const axe = () => new AxeBuilder({ page }).include('section[class*="builder"]');
+    const axe = () => new AxeBuilder({ page }).include('[data-testid="api-call-builder"]');
     await openBuilder(page, '/development/api/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const light = await axe().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -122,13 +122,13 @@ test.describe('API call builder placement', () => {
 
 test.describe('API reference calls (static islands)', () => {
   const createTable = (page: Page) =>
-    page.locator('[class*="call_"]').first().locator('table').filter({ hasText: 'meetingID' }).first();
+    page.getByTestId('api-call').first().locator('table').filter({ hasText: 'meetingID' }).first();
 
   test('show their tables after the page hydrates', async ({ page }) => {
     await gotoHydrated(page, '/development/api/');
     await expect(createTable(page)).toBeVisible();
     // The example requests stay interactive: their copy button is hydrated.
-    const copy = page.locator('[class*="call_"]').first().getByRole('button', { name: /copy/i });
+    const copy = page.getByTestId('api-call').first().getByRole('button', { name: /copy/i });
     await expect(copy).toBeVisible();
   });
 

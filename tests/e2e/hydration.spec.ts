@@ -12,7 +12,7 @@ const RECORDER = `
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     window.__hydration.serverPre = document.querySelector('article pre');
-    window.__hydration.serverCall = document.querySelector('article [class*="call_"]');
+    window.__hydration.serverCall = document.querySelector('article [data-testid="api-call"]');
     window.__hydration.serverToc = document.querySelector('.theme-doc-toc-desktop');
     window.__hydration.serverFooter = document.querySelector('footer');
   });
@@ -30,7 +30,7 @@ test.describe('hydration', () => {
       };
       return {
         pre: kept('serverPre', 'article pre'),
-        call: kept('serverCall', 'article [class*="call_"]'),
+        call: kept('serverCall', 'article [data-testid="api-call"]'),
         toc: kept('serverToc', '.theme-doc-toc-desktop'),
         footer: kept('serverFooter', 'footer'),
       };

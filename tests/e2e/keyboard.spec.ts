@@ -62,7 +62,7 @@ test.describe('keyboard only', () => {
   test('tables that scroll sideways on a phone take focus, and stop when they fit again', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, '/development/api/');
-    const regions = page.locator('.theme-doc-markdown [data-scroll-region="true"]');
+    const regions = page.locator('.theme-doc-markdown [data-scroll-tab-stop="true"]');
     await expect.poll(() => regions.count()).toBeGreaterThan(5);
     // Every rendered region that is marked really scrolls and is a tab stop; every table wider than its box is
     // marked. A table far from the viewport is not laid out (content-visibility: auto): it is a tab stop until
@@ -72,9 +72,9 @@ test.describe('keyboard only', () => {
         const rendered = (el: HTMLElement) =>
           el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
         const wide = Array.from(
-          document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [class*="wrapper"]'),
+          document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [data-scroll-region]'),
         ).filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1);
-        const marked = Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-region="true"]'));
+        const marked = Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-tab-stop="true"]'));
         return {
           unmarked: wide.filter((el) => el.getAttribute('tabindex') !== '0').length,
           markedButFits: marked.filter((el) => rendered(el) && el.scrollWidth <= el.clientWidth + 1).length,
@@ -89,7 +89,7 @@ test.describe('keyboard only', () => {
     const scrollThrough = () =>
       page.evaluate(async () => {
         const regions = Array.from(
-          document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [class*="wrapper"]'),
+          document.querySelectorAll<HTMLElement>('.theme-doc-markdown table, .theme-doc-markdown [data-scroll-region]'),
         ).filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX));
         const seen = new Set<HTMLElement>();
         const wrong = new Set<HTMLElement>();

@@ -10,39 +10,6 @@ import {
   supportedOs,
 } from '../../src/data/admin/requirements';
 
-const EXPECTED_INSTALL: Record<DocVersion, { script: string; flag: string; codename: string; url: RegExp }> = {
-  '2.5-legacy': {
-    script: 'bbb-install-2.5.sh',
-    flag: 'focal-250',
-    codename: 'focal',
-    url: /^https:\/\/ubuntu\.bigbluebutton\.org\/bbb-install-2\.5\.sh$/,
-  },
-  '2.6': {
-    script: 'bbb-install-2.6.sh',
-    flag: 'focal-260',
-    codename: 'focal',
-    url: /^https:\/\/ubuntu\.bigbluebutton\.org\/bbb-install-2\.6\.sh$/,
-  },
-  '2.7': {
-    script: 'bbb-install.sh',
-    flag: 'focal-270',
-    codename: 'focal',
-    url: /\/bbb-install\/v2\.7\.x-release\/bbb-install\.sh$/,
-  },
-  '3.0': {
-    script: 'bbb-install.sh',
-    flag: 'jammy-300',
-    codename: 'jammy',
-    url: /\/bbb-install\/v3\.0\.x-release\/bbb-install\.sh$/,
-  },
-  '3.1': {
-    script: 'bbb-install.sh',
-    flag: 'jammy-310',
-    codename: 'jammy',
-    url: /\/bbb-install\/v3\.1\.x-release\/bbb-install\.sh$/,
-  },
-};
-
 const ALL_FLAGS = [
   '-v',
   '-s',
@@ -65,16 +32,31 @@ const ALL_FLAGS = [
   'GL_PATH',
 ];
 
+/** The Ubuntu release of each codename an installer checks for. */
+const UBUNTU_OF_CODENAME = { focal: '20.04', jammy: '22.04' } as const;
+
 test('each release installs with its own script, -v value and Ubuntu release', () => {
   for (const version of DOC_VERSIONS) {
-    const expected = EXPECTED_INSTALL[version];
-    const { installer, ubuntu } = RELEASES[version];
-    assert.equal(installer.script, expected.script, `${version}: installer script`);
-    assert.equal(installer.versionFlag, expected.flag, `${version}: -v value`);
-    assert.match(installer.url, expected.url, `${version}: installer URL`);
+    const { release, installer, ubuntu } = RELEASES[version];
+    const [major, minor] = release.split('.');
+    assert.match(release, /^\d+\.\d+$/, `${version}: release number`);
+    // bbb-install's check_version accepts `<codename>-<major><minor>0` only.
+    assert.equal(installer.versionFlag, `${ubuntu.codename}-${major}${minor}0`, `${version}: -v value`);
+    assert.equal(ubuntu.release, UBUNTU_OF_CODENAME[ubuntu.codename], `${version}: Ubuntu release of the codename`);
     assert.ok(installer.url.endsWith(`/${installer.script}`), `${version}: URL must end with the script name`);
-    assert.equal(ubuntu.codename, expected.codename, `${version}: Ubuntu codename`);
-    assert.ok(installer.versionFlag.startsWith(`${ubuntu.codename}-`), `${version}: -v must name the Ubuntu codename`);
+    if (installer.url.startsWith('https://ubuntu.bigbluebutton.org/')) {
+      // Releases before 2.7: one script per release, beside the packages.
+      assert.equal(installer.script, `bbb-install-${release}.sh`, `${version}: installer script`);
+    } else {
+      // From 2.7: bbb-install.sh on the release branch of bigbluebutton/bbb-install.
+      assert.equal(installer.script, 'bbb-install.sh', `${version}: installer script`);
+      assert.equal(installer.branch, `v${release}.x-release`, `${version}: installer branch`);
+      assert.equal(
+        installer.url,
+        `https://raw.githubusercontent.com/bigbluebutton/bbb-install/${installer.branch}/bbb-install.sh`,
+        `${version}: installer URL`,
+      );
+    }
   }
 });
 

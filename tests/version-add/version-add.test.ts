@@ -1,7 +1,9 @@
 /**
  * `npm run version:add` (scripts/version-add.mts) on a throwaway copy of the
  * repository: it refuses what it cannot do without writing anything, adds a
- * sixth docs version, and the site builds with that version's pages.
+ * sixth docs version and names the facts the build needs; once the test has
+ * written those facts (as a maintainer would), the site builds with that
+ * version's pages.
  * Run with `npm run test:version-add` (part of `npm test`; a few minutes).
  */
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type * as DocIds from '../../src/data/docIds';
+import { VERSION_FACT_TABLES } from '../../src/lib/versionFacts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEW_VERSION = '3.2';
@@ -45,6 +48,48 @@ function versionAdd(...args: string[]): { status: number | null; output: string 
 
 const read = (file: string): string => readFileSync(path.join(copy, file), 'utf8');
 
+/** Builds the copy: only the new version and the root one, to keep the build short (config/versions.ts). */
+function buildCopy(): { status: number | null; output: string } {
+  const build = spawnSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, DOCS_ONLY_VERSIONS: NEW_VERSION },
+  });
+  return { status: build.status, output: `${build.stdout}${build.stderr}` };
+}
+
+/**
+ * Writes the new version's facts as a maintainer would: here, 3.1's entry in
+ * each table, with the release's own number, prefix and branches in RELEASES.
+ */
+function writeFacts(): void {
+  const release = `{
+    ...RELEASES['3.1'],
+    version: '${NEW_VERSION}',
+    release: '${NEW_VERSION}',
+    pathPrefix: '/${NEW_VERSION}',
+    installer: {
+      ...RELEASES['3.1'].installer,
+      url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v${NEW_VERSION}.x-release/bbb-install.sh',
+      branch: 'v${NEW_VERSION}.x-release',
+      versionFlag: 'jammy-${NEW_VERSION.replace('.', '')}0',
+    },
+    devBranch: 'v${NEW_VERSION}.x-release',
+  }`;
+  for (const { file, name } of VERSION_FACT_TABLES) {
+    if (name === 'EXAMPLE_CHECKSUMS') continue; // written by npm run api-checksums
+    const entry =
+      name === 'RELEASES'
+        ? release
+        : `((entry: unknown) =>
+            entry && typeof entry === 'object' && !Array.isArray(entry) && 'version' in entry
+              ? { ...entry, version: '${NEW_VERSION}' }
+              : entry)(${name}['3.1'])`;
+    const text = read(file);
+    writeFileSync(path.join(copy, file), `${text}\nObject.assign(${name}, { '${NEW_VERSION}': ${entry} });\n`);
+  }
+}
+
 describe('npm run version:add', () => {
   before(() => {
     copy = copyRepository();
@@ -67,13 +112,13 @@ describe('npm run version:add', () => {
       assert.notEqual(status, 0, `${args.join(' ')}: exit status`);
       assert.match(output, message);
     }
-    // A per-version table it cannot find (renamed here) stops it before any file is written.
-    const webhooks = read('src/data/dev/webhooks.ts');
-    writeFileSync(path.join(copy, 'src/data/dev/webhooks.ts'), webhooks.replaceAll('WEBHOOKS_APP', 'WEBHOOK_APPS'));
+    // The newest version's sidebar missing: nothing is copied.
+    const sidebar = read('versioned_sidebars/version-3.1-sidebars.json');
+    rmSync(path.join(copy, 'versioned_sidebars/version-3.1-sidebars.json'));
     const missing = versionAdd(NEW_VERSION);
     assert.notEqual(missing.status, 0);
-    assert.match(missing.output, /src\/data\/dev\/webhooks\.ts: no table named WEBHOOKS_APP to add 3\.2 to/);
-    writeFileSync(path.join(copy, 'src/data/dev/webhooks.ts'), webhooks);
+    assert.match(missing.output, /File not found: versioned_sidebars\/version-3\.1-sidebars\.json/);
+    writeFileSync(path.join(copy, 'versioned_sidebars/version-3.1-sidebars.json'), sidebar);
     assert.equal(read('versions.json'), versionsJson);
     assert.ok(!existsSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}`)));
   });
@@ -82,17 +127,30 @@ describe('npm run version:add', () => {
     const added = versionAdd(NEW_VERSION);
     assert.equal(added.status, 0, added.output);
     assert.deepEqual(JSON.parse(read('versions.json')), [NEW_VERSION, '3.1', '3.0', '2.7', '2.6', '2.5-legacy']);
-    assert.match(read('src/data/versions.ts'), /DOC_VERSIONS = \['3\.2', '3\.1', /);
-    assert.ok(existsSync(path.join(copy, `versioned_sidebars/version-${NEW_VERSION}-sidebars.json`)));
-    assert.ok(existsSync(path.join(copy, `src/pages/${NEW_VERSION}/index.tsx`)));
+    assert.equal(
+      read(`versioned_sidebars/version-${NEW_VERSION}-sidebars.json`),
+      read('versioned_sidebars/version-3.1-sidebars.json'),
+    );
+    assert.ok(existsSync(path.join(copy, `versioned_docs/version-${NEW_VERSION}/administration/install.md`)));
+    // It names every per-release table without the new version, and where it is.
+    for (const { file, name } of VERSION_FACT_TABLES) {
+      assert.ok(added.output.includes(`- ${file}: ${name}['${NEW_VERSION}']`), `${name} named:\n${added.output}`);
+    }
 
-    // Only the new version and the root one, to keep the build short (config/versions.ts).
-    const build = spawnSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
+    // Before the facts are written, the build stops and says why.
+    const early = buildCopy();
+    assert.notEqual(early.status, 0);
+    assert.match(early.output, /Docs version 3\.2 of versions\.json has no facts in/);
+
+    writeFacts();
+    const checksums = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/api-example-checksums.mts'], {
       cwd: copy,
       encoding: 'utf8',
-      env: { ...process.env, DOCS_ONLY_VERSIONS: NEW_VERSION },
     });
-    assert.equal(build.status, 0, `${build.stdout}${build.stderr}`.slice(-4000));
+    assert.equal(checksums.status, 0, checksums.stderr);
+
+    const build = buildCopy();
+    assert.equal(build.status, 0, build.output.slice(-4000));
 
     const { DOC_IDS, docPath } = (await import(path.join(copy, 'src/data/docIds.ts'))) as typeof DocIds;
     const ids = (DOC_IDS as Record<string, readonly string[]>)[NEW_VERSION];

@@ -18,9 +18,9 @@ import ApiParamTable from '@site/src/components/ApiParamTable';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import { releaseOf } from './format';
-import styles from './styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiCallProps {
   /** Docs version the page documents. */
@@ -126,7 +126,7 @@ export default function ApiCall({ version: pageVersion, name }: OnPage<ApiCallPr
       ? `signed with the example secret, ${exampleAlgorithm(version).toUpperCase().replace('SHA', 'SHA-')}`
       : 'no checksum: session token';
   return (
-    <div className={styles.call}>
+    <div className={styles.call} data-testid="api-call">
       {/* Everything but the example requests (whose copy button needs the browser) is static. */}
       <StaticIsland>
         {/* The spaces between items do not show in the flex layout, but keep the text readable as text (search excerpts, copied text). */}

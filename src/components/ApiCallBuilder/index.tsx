@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
-import { releaseOf } from '@site/src/components/ApiCall/format';
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiCallBuilderProps {
   /** Docs version: only this release's calls, parameters and algorithms are offered. */

@@ -5,10 +5,10 @@ import { WORKED_EXAMPLES, checksumAlgorithmsFor } from '@site/src/data/api';
 import { pythonSnippet, shellSnippet, workedExampleUrl } from '@site/src/data/api/snippets';
 import { WEB_CRYPTO_NAMES, checksumInput } from '@site/src/lib/checksum';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
-import { releaseOf } from '@site/src/components/ApiCall/format';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiChecksumExampleProps {
   /** Docs version whose worked example is shown. */

@@ -5,8 +5,8 @@ import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import type { DocVersion } from '@site/src/data/versions';
 import { clientSnippet, clientTypesCommand } from '@site/src/data/api/snippets';
-import { releaseOf } from '@site/src/components/ApiCall/format';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiClientExampleProps {
   /** Docs version whose OpenAPI document types the client. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { acceptedContentTypes, apiFor, contentTypeRulesFor } from '@site/src/data/api';
-import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import { callAnchor } from '@site/src/components/api/format';
+import styles from '@site/src/components/api/styles.module.css';
 import DataTable from '@site/src/components/DataTable';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { staticIsland } from '@site/src/components/StaticIsland';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiContentTypesProps {
   /** Docs version whose POST rules are listed. */
@@ -53,11 +53,4 @@ function ApiContentTypesContent({ version }: ApiContentTypesProps): ReactNode {
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiContentTypes(props: OnPage<ApiContentTypesProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiContentTypesContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiContentTypesProps>({ content: ApiContentTypesContent });

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { documentAttributesFor, type DocumentAttribute } from '@site/src/data/api';
-import { releaseOf } from '@site/src/components/ApiCall/format';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import styles from '@site/src/components/api/styles.module.css';
+import { staticIsland } from '@site/src/components/StaticIsland';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiDocumentAttributesProps {
   /** Docs version whose `<document>` attributes are listed. */
@@ -38,11 +37,4 @@ function ApiDocumentAttributesContent({ version }: ApiDocumentAttributesProps): 
 }
 
 /** Kept as built while the page hydrates. */
-export default function ApiDocumentAttributes(props: OnPage<ApiDocumentAttributesProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiDocumentAttributesContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiDocumentAttributesProps>({ content: ApiDocumentAttributesContent });

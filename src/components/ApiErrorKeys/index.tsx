@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { apiFor, messageKeysFor } from '@site/src/data/api';
-import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import { callAnchor } from '@site/src/components/api/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import styles from '@site/src/components/api/styles.module.css';
+import { staticIsland } from '@site/src/components/StaticIsland';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiErrorKeysProps {
   /** Docs version whose message keys are listed. */
@@ -62,11 +62,4 @@ function ApiErrorKeysContent({ version, returncode }: ApiErrorKeysProps): ReactN
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiErrorKeys(props: OnPage<ApiErrorKeysProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiErrorKeysContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiErrorKeysProps>({ content: ApiErrorKeysContent });

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { DOC_VERSIONS, type DocVersion } from '@site/src/data/versions';
+import { DOC_VERSIONS, type DocVersion, releaseOf } from '@site/src/data/versions';
 import { OPENAPI_CONTENT_TYPES, openApiPath, type OpenApiFormat } from '@site/src/lib/openapi';
-import { releaseOf } from '@site/src/components/ApiCall/format';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { staticIsland } from '@site/src/components/StaticIsland';
 
 export interface ApiOpenApiProps {
   /** Docs version of the page. */
@@ -51,11 +49,4 @@ function ApiOpenApiContent({ version }: ApiOpenApiProps): ReactNode {
 }
 
 /** Links to the OpenAPI documents (made at build time by plugins/openapi); static, kept as built. */
-export default function ApiOpenApi(props: OnPage<ApiOpenApiProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiOpenApiContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiOpenApiProps>({ content: ApiOpenApiContent });

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { callFor, type ResolvedParam } from '@site/src/data/api';
-import { releaseOf, sinceLabel } from '@site/src/components/ApiCall/format';
+import { sinceLabel } from '@site/src/components/api/format';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiParamTableProps {
   /** Docs version whose parameters are listed. */

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { callFor } from '@site/src/data/api';
-import { releaseOf, sinceLabel } from '@site/src/components/ApiCall/format';
+import { sinceLabel } from '@site/src/components/api/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
 import StaticIsland from '@site/src/components/StaticIsland';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiParamValuesProps {
   /** Docs version whose values are listed. */

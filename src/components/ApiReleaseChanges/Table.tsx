@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { callFor } from '@site/src/data/api';
 import { apiDiff, groupChanges, type ApiChange, type ApiChangeGroup } from '@site/src/data/api/diff';
-import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import { callAnchor } from '@site/src/components/api/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
+import styles from '@site/src/components/api/styles.module.css';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ChangesTableProps {
   /** Docs version of the page (its calls are linked). */

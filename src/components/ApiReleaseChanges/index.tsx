@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { DocVersion } from '@site/src/data/versions';
 import { VERSIONS_OLDEST_FIRST, defaultComparison } from '@site/src/data/api/diff';
-import { releaseOf } from '@site/src/components/ApiCall/format';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import StaticIsland from '@site/src/components/StaticIsland';
 import ChangesTable from './Table';
 import styles from './styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiReleaseChangesProps {
   /** Docs version of the page: the default comparison is from the release before it (the oldest: to the next one). */

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { API_GROUPS, apiFor, type ApiGroup } from '@site/src/data/api';
-import { callAnchor, releaseOf } from '@site/src/components/ApiCall/format';
+import { callAnchor } from '@site/src/components/api/format';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from '@site/src/components/ApiCall/styles.module.css';
-import StaticIsland from '@site/src/components/StaticIsland';
-import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import styles from '@site/src/components/api/styles.module.css';
+import { staticIsland } from '@site/src/components/StaticIsland';
+import { releaseOf } from '@site/src/data/versions';
 
 export interface ApiResourceTableProps {
   /** Docs version whose calls are listed. */
@@ -53,11 +53,4 @@ function ApiResourceTableContent({ version, group }: ApiResourceTableProps): Rea
 }
 
 /** Kept as built while the page hydrates: the content (and the data behind it) is computed only when rendered in the browser. */
-export default function ApiResourceTable(props: OnPage<ApiResourceTableProps>): ReactNode {
-  const version = useDocVersion(props.version);
-  return (
-    <StaticIsland>
-      <ApiResourceTableContent {...props} version={version} />
-    </StaticIsland>
-  );
-}
+export default staticIsland<ApiResourceTableProps>({ content: ApiResourceTableContent });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import { BBB_CONF_GROUPS, bbbConfOptionsFor, type BbbConfGroup } from '@site/src/data/admin/bbbConf';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
@@ -28,7 +28,7 @@ export default function BbbConfOptions({
   const groups = group ? [group] : [...BBB_CONF_GROUPS];
   return (
     <DataTable
-      caption={`Options of bbb-conf in BigBlueButton ${RELEASES[version].release}`}
+      caption={`Options of bbb-conf in BigBlueButton ${releaseOf(version)}`}
       columns={[
         {
           header: 'Option',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import {
   PHASE_LABELS,
   recordingPathsFor,
@@ -26,7 +26,7 @@ export interface RecordingPathsProps {
 export default function RecordingPaths({ version: pageVersion, phase }: OnPage<RecordingPathsProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   const rows = recordingPathsFor(version, phase);
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   if (rows.length === 0) {
     return <p className={styles.plain}>No directories are recorded for this phase in BigBlueButton {release}.</p>;
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import { bbbRecordOptionsFor, type BbbRecordGroup } from '@site/src/data/dev/bbbRecord';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
@@ -23,7 +23,7 @@ export interface BbbRecordOptionsProps {
 export default function BbbRecordOptions({ version: pageVersion, group }: OnPage<BbbRecordOptionsProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   const options = bbbRecordOptionsFor(version, group);
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   if (options.length === 0) {
     return <p className={styles.plain}>bbb-record has no options of this kind in BigBlueButton {release}.</p>;
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, inRange, type DocVersion } from '@site/src/data/versions';
+import { RELEASES, inRange, type DocVersion, releaseOf } from '@site/src/data/versions';
 import {
   CLIENT_BREAKPOINTS,
   CLIENT_PALETTE,
@@ -70,7 +70,7 @@ export default function ComponentTable({
 }: OnPage<ComponentTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   const rows = componentsFor(version, layers);
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   if (rows.length === 0) {
     return <p className={styles.empty}>BigBlueButton {release} has no components of this kind.</p>;
   }
@@ -165,7 +165,7 @@ export interface ClientStyleTableProps {
  */
 export function ClientPaletteTable({ version: pageVersion }: OnPage<ClientStyleTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   const showVars = inRange({ since: '3.0' }, version);
   return (
     <DataTable
@@ -205,7 +205,7 @@ const BREAKPOINT_COLUMNS: readonly Column<Breakpoint>[] = [
 /** Media queries of the HTML5 client, from small phones to desktop windows. */
 export function BreakpointTable({ version: pageVersion }: OnPage<ClientStyleTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   return (
     <DataTable
       caption={`Responsive breakpoints of the BigBlueButton ${release} client`}

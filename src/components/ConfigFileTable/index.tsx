@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import { MERGE_RULE_TEXT, configFilesFor, type ConfigFileEntry } from '@site/src/data/admin/configFiles';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
@@ -54,7 +54,7 @@ export default function ConfigFileTable({
   }
   return (
     <DataTable
-      caption={`${CAPTIONS[show]} (BigBlueButton ${RELEASES[version].release})`}
+      caption={`${CAPTIONS[show]} (BigBlueButton ${releaseOf(version)})`}
       columns={[
         { header: 'Component', rowHeader: true, className: styles.component, cell: (row) => row.component },
         { header: 'Packaged file', className: styles.path, cell: (row) => <code>{row.packaged}</code> },

@@ -98,7 +98,7 @@ export default function DataTable<Row>(props: DataTableProps<Row>): ReactNode {
   const grouped = props.groups !== undefined;
   const labelColumn = grouped && props.groupHeader !== undefined;
   return (
-    <div className={clsx(styles.wrapper, props.renderWhenNear && styles.whenNear)}>
+    <div className={clsx(styles.wrapper, props.renderWhenNear && styles.whenNear)} data-scroll-region="">
       <table className={styles.table} {...tableAttributes}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

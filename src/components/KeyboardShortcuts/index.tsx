@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import {
   ACCESS_KEY_MODIFIERS,
   AUDIENCE_LABELS,
@@ -100,7 +100,7 @@ const SHORTCUT_COLUMNS: readonly Column<Shortcut>[] = [
 function GroupTable({ version, group }: { version: DocVersion; group: ShortcutGroup }): ReactNode {
   return (
     <DataTable
-      caption={caption(group, RELEASES[version].release)}
+      caption={caption(group, releaseOf(version))}
       columns={SHORTCUT_COLUMNS}
       rows={shortcutsFor(version, group)}
       rowKey={(shortcut) => shortcut.id}
@@ -137,7 +137,7 @@ export function AccessKeyModifiers({ version: pageVersion }: OnPage<AccessKeyMod
   const version = useDocVersion(pageVersion);
   return (
     <DataTable
-      caption={`The access-key modifier of the BigBlueButton ${RELEASES[version].release} client, by platform and browser`}
+      caption={`The access-key modifier of the BigBlueButton ${releaseOf(version)} client, by platform and browser`}
       columns={MODIFIER_COLUMNS}
       rows={ACCESS_KEY_MODIFIERS}
       rowKey={(row) => `${row.platform}-${row.browsers}`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import { formatPorts, portsFor, type PortRole, type PortRule } from '@site/src/data/admin/ports';
 import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
@@ -46,7 +46,7 @@ export default function PortTable({ version: pageVersion, role = 'server' }: OnP
   const version = useDocVersion(pageVersion);
   return (
     <DataTable
-      caption={caption(role, RELEASES[version].release)}
+      caption={caption(role, releaseOf(version))}
       columns={COLUMNS}
       rows={portsFor(version, role)}
       rowKey={(rule) => rule.id}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import {
   areaLabel,
   checklistAreasFor,
@@ -46,7 +46,7 @@ function AreaTable({ version, area }: { version: DocVersion; area: ChecklistArea
       caption={
         <>
           {areaLabel(area)}: {items.length} {items.length === 1 ? 'test' : 'tests'} in BigBlueButton{' '}
-          {RELEASES[version].release}
+          {releaseOf(version)}
         </>
       }
       columns={[
@@ -97,7 +97,7 @@ function Summary({ version }: { version: DocVersion }): ReactNode {
   });
   return (
     <DataTable
-      caption={`Release checklist of BigBlueButton ${RELEASES[version].release} by area`}
+      caption={`Release checklist of BigBlueButton ${releaseOf(version)} by area`}
       columns={[
         { header: 'Area', rowHeader: true, cell: (row) => row.label },
         { header: 'Tests', className: styles.number, cell: (row) => row.tests },
@@ -132,7 +132,7 @@ export default function ReleaseChecklist({
           <AreaTable key={id} version={version} area={id} />
         ) : (
           <p key={id}>
-            BigBlueButton {RELEASES[version].release} has no tests in the {areaLabel(id).toLowerCase()} area.
+            BigBlueButton {releaseOf(version)} has no tests in the {areaLabel(id).toLowerCase()} area.
           </p>
         ),
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import {
   AREA_LABELS,
   KIND_LABELS,
@@ -38,7 +38,7 @@ export interface HighlightTableProps {
 export function HighlightTable({ version: pageVersion, areas }: OnPage<HighlightTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   const rows = highlightsFor(version).filter((h) => areas === undefined || areas.includes(h.area));
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   if (rows.length === 0) {
     return <p className={styles.empty}>No features of this kind are recorded for BigBlueButton {release}.</p>;
   }
@@ -69,7 +69,7 @@ export interface UpgradedComponentsTableProps {
 export function UpgradedComponentsTable({ version: pageVersion }: OnPage<UpgradedComponentsTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   const rows = RELEASE_HIGHLIGHTS[version].upgradedComponents;
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   return (
     <DataTable
       caption={`Components upgraded in BigBlueButton ${release}`}
@@ -101,7 +101,7 @@ const KIND_ORDER: readonly ChangeKind[] = ['removed', 'deprecated', 'changed', '
  */
 export function ConfigChangeTable({ version: pageVersion, scopes, kind }: OnPage<ConfigChangeTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
-  const release = RELEASES[version].release;
+  const release = releaseOf(version);
   const rows = configChangesFor(version, undefined, kind)
     .filter((c) => scopes === undefined || scopes.includes(c.scope))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import {
   USERDATA_CATEGORIES,
   introducedLabel,
@@ -40,7 +40,7 @@ export default function UserdataTable({ version: pageVersion, category }: OnPage
   }
   return (
     <DataTable
-      caption={`Join parameters read by the HTML5 client of BigBlueButton ${RELEASES[version].release}`}
+      caption={`Join parameters read by the HTML5 client of BigBlueButton ${releaseOf(version)}`}
       columns={COLUMNS}
       groups={categories.map((name) => ({ key: name, label: name, rows: userdataFor(version, name) }))}
       rowKey={(param) => param.name}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RELEASES, type DocVersion } from '@site/src/data/versions';
+import { type DocVersion, releaseOf } from '@site/src/data/versions';
 import { hookMessageKeysFor, hookParamsFor, hookResponseElementsFor, type HookCall } from '@site/src/data/dev/webhooks';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
@@ -25,7 +25,7 @@ function Parameters({ version, call }: { version: DocVersion; call: HookCall }):
     <DataTable
       caption={
         <>
-          Parameters of <code>{call}</code> in BigBlueButton {RELEASES[version].release}
+          Parameters of <code>{call}</code> in BigBlueButton {releaseOf(version)}
         </>
       }
       columns={[

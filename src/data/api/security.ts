@@ -68,20 +68,19 @@ const ENFORCED_RULES: Omit<ContentTypeRules, 'enforcedFrom'> = {
   defaultTypes: FORM,
 };
 
+/** POST Content-Type rules of each release. */
+export const CONTENT_TYPE_RULES: Record<DocVersion, ContentTypeRules> = {
+  // Not checked yet, but these are the formats each call reads.
+  '2.5-legacy': { enforced: false, perCall: BODY_FORMATS, defaultTypes: FORM },
+  '2.6': { ...ENFORCED_RULES, enforcedFrom: '2.6.18' },
+  '2.7': { ...ENFORCED_RULES, enforcedFrom: '2.7.8' },
+  '3.0': { ...ENFORCED_RULES },
+  '3.1': { ...ENFORCED_RULES },
+};
+
 /** POST Content-Type rules of one release. */
 export function contentTypeRulesFor(version: DocVersion): ContentTypeRules {
-  switch (version) {
-    case '2.5-legacy':
-      // Not checked yet, but these are the formats each call reads.
-      return { enforced: false, perCall: BODY_FORMATS, defaultTypes: FORM };
-    case '2.6':
-      return { ...ENFORCED_RULES, enforcedFrom: '2.6.18' };
-    case '2.7':
-      return { ...ENFORCED_RULES, enforcedFrom: '2.7.8' };
-    case '3.0':
-    case '3.1':
-      return { ...ENFORCED_RULES };
-  }
+  return CONTENT_TYPE_RULES[version];
 }
 
 /** Content types a call accepts in a POST of this release. */

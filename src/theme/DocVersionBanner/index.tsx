@@ -1,13 +1,24 @@
 /**
- * Takes the place of the theme's DocVersionBanner (Docusaurus 3.7.0). Versions are configured with no
- * banner (config/versions.ts, docs/requirements.md#versions), so the theme's banner would render nothing;
- * leaving it out keeps its code out of every doc page. This slot above the doc is where the one-time notice
- * after a version switch appears. tests/unit/theme-omitted.test.ts fails if a version gets a banner.
+ * The theme's DocVersionBanner, with the one-time notice after a version
+ * switch above it (src/components/VersionSwitchNotice): this slot above the
+ * doc is where the reader looks after choosing another version. Versions are
+ * configured with no banner (config/versions.ts), so the theme's banner
+ * renders nothing here.
  */
 import type { ReactNode } from 'react';
+import DocVersionBanner from '@theme-original/DocVersionBanner';
+import type DocVersionBannerType from '@theme/DocVersionBanner';
+import type { WrapperProps } from '@docusaurus/types';
 
 import VersionSwitchNotice from '@site/src/components/VersionSwitchNotice';
 
-export default function DocVersionBanner(): ReactNode {
-  return <VersionSwitchNotice />;
+type Props = WrapperProps<typeof DocVersionBannerType>;
+
+export default function DocVersionBannerWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <VersionSwitchNotice />
+      <DocVersionBanner {...props} />
+    </>
+  );
 }

@@ -39,17 +39,17 @@ export function useSearchScope(): SearchScope {
   const { stamp } = usePluginData('search-local') as SearchGlobalData;
   const chosen = activeVersion ?? preferredVersion ?? latest;
   const { baseUrl } = siteConfig;
-  return useMemo(() => {
-    const version: SearchVersion = {
-      name: chosen.name,
-      label: chosen.label,
-      indexUrl: versionIndexUrl(chosen, baseUrl),
-    };
-    return {
-      version,
-      versionParam: versionParam(version, baseUrl),
-      location: { base: version.indexUrl, stamp },
-      context: contextOf(pathname, version.indexUrl, searchOptions.contexts),
-    };
-  }, [chosen, baseUrl, stamp, pathname]);
+  // Memoised on plain values: the version objects the hooks give may be new on every render,
+  // and a new scope would start the dropdown's search again.
+  const indexUrl = versionIndexUrl(chosen, baseUrl);
+  const version = useMemo<SearchVersion>(
+    () => ({ name: chosen.name, label: chosen.label, indexUrl }),
+    [chosen.name, chosen.label, indexUrl],
+  );
+  const location = useMemo<IndexLocation>(() => ({ base: indexUrl, stamp }), [indexUrl, stamp]);
+  const context = contextOf(pathname, indexUrl, searchOptions.contexts);
+  return useMemo(
+    () => ({ version, versionParam: versionParam(version, baseUrl), location, context }),
+    [version, baseUrl, location, context],
+  );
 }

@@ -2,15 +2,8 @@ import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 
 import DataTable from '@site/src/components/DataTable';
+import { WHEN_TO_READ } from '@site/src/data/versionNotes';
 import { DOC_VERSIONS, LATEST_VERSION, RELEASES, type DocVersion, type ReleaseFacts } from '@site/src/data/versions';
-
-const NOTES: Record<string, string> = {
-  '3.1': 'Next release line; read it when you run 3.1 builds.',
-  '3.0': 'Current release. Start here for a new server.',
-  '2.7': 'Previous release; Ubuntu 20.04 servers.',
-  '2.6': 'Older release; Ubuntu 20.04 servers.',
-  '2.5-legacy': 'Legacy release with Greenlight v2.',
-};
 
 type Row = { version: DocVersion; release: ReleaseFacts };
 
@@ -36,7 +29,7 @@ export default function VersionPicker(): ReactNode {
           header: 'Server OS',
           cell: ({ release }) => `Ubuntu ${release.ubuntu.release} (${release.ubuntu.codename})`,
         },
-        { header: 'When to read it', cell: ({ version }) => NOTES[version] },
+        { header: 'When to read it', cell: ({ version }) => WHEN_TO_READ[version] },
       ]}
     />
   );
