@@ -12,9 +12,11 @@ import docsMarkdownPlugin from './plugins/docs-markdown';
 import openApiPlugin from './plugins/openapi';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import versionNotFoundPlugin from './plugins/version-not-found';
+import hostFilesPlugin from './plugins/host-files';
 import versionHomesPlugin from './plugins/version-homes';
 import searchLocalPlugin from './plugins/search-local';
 import remarkInstallCommand from './plugins/remark-install-command';
+import remarkMermaidPrerendered from './plugins/mermaid-prerender';
 
 // Environment flags, computed once.
 /** `DOCUSAURUS_FASTER=false` builds with plain webpack/Babel/Terser, for comparison. */
@@ -72,6 +74,8 @@ const config = {
           breadcrumbs: true,
           // <InstallCommand> elements become code blocks when pages are compiled.
           beforeDefaultRemarkPlugins: [remarkInstallCommand],
+          // Mermaid diagrams use the SVG drawn by `npm run diagrams` when it is current.
+          remarkPlugins: [remarkMermaidPrerendered],
           ...versionsOptions,
         },
         blog: false,
@@ -89,6 +93,7 @@ const config = {
     openApiPlugin,
     codeHighlightingPlugin,
     versionNotFoundPlugin,
+    hostFilesPlugin,
     versionHomesPlugin,
   ],
 

@@ -7,21 +7,34 @@
  * Sizes are gzip bytes (zlib's default level) of the files as they are, so they
  * do not depend on the server; 1 KB = 1024 bytes.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
+import { CONTENT_FILE, HEAD_FILE, SYMBOL_FILE } from '../plugins/search-local/files';
 import { DOC_VERSIONS, RELEASES } from '../src/data/versions';
 
 export const KB = 1024;
+
+/**
+ * The JavaScript the framework alone loads on a first visit of a doc page
+ * (/administration/install/): React DOM, the router, the theme's doc layout,
+ * the runtime and the route registry, i.e. every script of the first visit
+ * but the chunks of the page's own content and of this site's components:
+ * 170.6 KB in all, less the install page's content (12.4 KB) and the
+ * not-found suggestions' chunk (1.2 KB). The budget is this plus 10 %, 173 KB.
+ * Measure it again after an upgrade of Docusaurus or React
+ * (docs/decisions/0015-first-visit-budget-with-headroom.md).
+ */
+const FRAMEWORK_FIRST_VISIT_GZIP = 157 * KB;
 
 /** The goals of the performance issue. */
 export const TARGETS = {
   /** Cold build time with @docusaurus/faster divided by that of plain webpack (lower is better). */
   buildTimeRatio: 0.35,
-  /** JavaScript of a first visit to a doc page without diagrams, gzip bytes (React DOM in the browser). */
-  firstVisitJsGzip: 165 * KB,
+  /** JavaScript of a first visit to a doc page without diagrams, gzip bytes: 10 % above what the framework needs. */
+  firstVisitJsGzip: Math.ceil((FRAMEWORK_FIRST_VISIT_GZIP * 1.1) / KB) * KB,
   /** Each version's search index, gzip bytes. */
   searchIndexGzip: 200 * KB,
   /** Lighthouse mobile category scores (0–100). */
@@ -31,27 +44,13 @@ export const TARGETS = {
 } as const;
 
 /**
- * The limits the tests enforce. Where a target is met, the budget is the
- * target; where it is not met yet, the budget is the measured figure plus a
- * small margin, so that it cannot get worse; the bench still prints the target.
- *
- * - First-visit JavaScript on /administration/install/: 163.5 KB, within the
- *   165 KB target, which is the budget. main.js is 122 KB of it: React DOM
- *   (about 64 KB), the framework's runtime, layout and route registry
- *   (docs/performance.md). What only the not-found page or the loaded search
- *   bar needs is in chunks of their own (src/components/PageFinder,
- *   src/theme/SearchBar/Dropdown.tsx), the theme components that would render
- *   nothing on this site are left out (src/theme/README.md), and so are the
- *   tslib helpers nothing calls (plugins/tslib-helpers).
- *   The page's own chunk is its content (about 11 KB); its tables load their
- *   code and data only when rendered in the browser (islandContent in
- *   src/components/StaticIsland), its install commands are written at build
- *   time (plugins/remark-install-command), and Prism loads only when code has
- *   to be highlighted in the browser (src/components/CodeLines).
- * - Search index: 160–194 KB per version. The files hold the documents only
- *   (plugins/search-local/format.ts); the browser's search worker builds
- *   lunr's index from them. It grows with the docs: the 3.0 version, the
- *   largest, has about 6 KB left.
+ * The limits the tests enforce: the targets. The first-visit budget leaves
+ * room for this site's own code above the framework's, so a few KB of it never
+ * call for bundler work; a library added to the first load exceeds it. The
+ * search index budget is for all of a version's search files together: the
+ * head and the section texts (plugins/search-local/files.ts), which hold the
+ * documents only (plugins/search-local/format.ts) and grow with the docs, and
+ * the symbol file (plugins/search-local/symbols.ts).
  */
 export const BUDGETS = {
   firstVisitJsGzip: TARGETS.firstVisitJsGzip,
@@ -142,27 +141,31 @@ export async function measureFirstVisit(page: Page, url: string): Promise<FirstV
   return { gzip: scripts.reduce((sum, file) => sum + file.gzip, 0), scripts };
 }
 
+/** A version's search files, all counted in its search index budget (plugins/search-local/files.ts). */
+export const SEARCH_INDEX_FILES = [HEAD_FILE, CONTENT_FILE, SYMBOL_FILE] as const;
+
 export interface SearchIndex {
   /** Docs version name. */
   version: string;
   /** Index files of that version, relative to the build folder. */
   files: string[];
+  /** Names of SEARCH_INDEX_FILES that the version's folder lacks. */
+  missing: string[];
   gzip: number;
 }
 
 /**
- * The search plugin's index files per docs version: the latest version's at
- * the root of the build, each other version's in its folder.
+ * The search plugin's files per docs version (SEARCH_INDEX_FILES): the latest
+ * version's at the root of the build, each other version's in its folder.
  */
 export function searchIndexes(buildDir: string): SearchIndex[] {
   return DOC_VERSIONS.map((version) => {
     const dir = path.join(buildDir, RELEASES[version].pathPrefix);
-    const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory()
-      ? readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name))
-      : [];
-    const files = names.map((name) => path.relative(buildDir, path.join(dir, name)));
+    const present = SEARCH_INDEX_FILES.filter((name) => existsSync(path.join(dir, name)));
+    const missing = SEARCH_INDEX_FILES.filter((name) => !present.includes(name));
+    const files = present.map((name) => path.relative(buildDir, path.join(dir, name)));
     const gzip = files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(buildDir, file))), 0);
-    return { version, files, gzip };
+    return { version, files, missing, gzip };
   });
 }
 

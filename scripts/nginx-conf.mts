@@ -12,13 +12,15 @@
  *
  * Usage: tsx scripts/nginx-conf.mts --build build --out /etc/nginx/conf.d \
  *          [--root /usr/share/nginx/html] [--listen 80] [--brotli auto|on|off]
- *          [--tls on|off] [--tls-listen 443] [--https-port 443]
+ *          [--tls on|off] [--server-name docs.example.org] [--tls-listen 443] [--https-port 443]
  *          [--certificate FILE] [--certificate-key FILE] [--ocsp-stapling on|off] [--resolver ADDRESS]
  *          [--include-dir DIR]   (where docs.conf finds the other files at run time; default --out)
  *
  * With --tls on (the default) the site is served over HTTPS on --tls-listen
  * with the certificate files given, and --listen answers plain HTTP with a
- * 301 to HTTPS (--https-port is the port in that redirect, when not 443).
+ * 301 to HTTPS at --server-name (the configured name, never the request's
+ * Host header, which a client chooses; --https-port is the port in that
+ * redirect, when not 443).
  * --tls off serves the site over plain HTTP on --listen, for a front end that
  * terminates TLS, redirects and sends HSTS itself.
  */
@@ -147,6 +149,8 @@ export interface TlsSettings {
   listen: string;
   certificate: string;
   certificateKey: string;
+  /** The site's host name, the host of the HTTP → HTTPS redirect. */
+  serverName: string;
   /** The port in the HTTP → HTTPS redirect (left out when 443). */
   httpsPort: string;
   ocspStapling: boolean;
@@ -174,15 +178,29 @@ export function listenConf(listen: string, tls: TlsSettings | null): string {
   ].join('\n');
 }
 
-/** The plain HTTP server of an HTTPS site: a 301 to the same path and query over HTTPS. */
+/** A host name or IP address that can stand in an nginx `return` URL as it is. */
+export function isServerName(name: string): boolean {
+  return (
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(
+      name,
+    ) || /^\[[0-9A-Fa-f:.]+\]$/.test(name)
+  );
+}
+
+/**
+ * The plain HTTP server of an HTTPS site: a 301 to the same path and query
+ * over HTTPS, at the configured host name. The request's Host header is
+ * chosen by the client (`Host: evil.example` must not send the reader there).
+ */
 export function httpRedirectConf(listen: string, tls: TlsSettings | null): string {
   if (!tls) return '# HTTPS is served by a front end (--tls off): no redirect server.\n';
+  if (!isServerName(tls.serverName)) throw new Error(`--server-name: not a host name: ${tls.serverName}`);
   const port = tls.httpsPort === '443' ? '' : `:${tls.httpsPort}`;
   return `server {
     listen ${listen};
     server_name _;
     server_tokens off;
-    return 301 https://$host${port}$request_uri;
+    return 301 https://${tls.serverName}${port}$request_uri;
 }
 `;
 }
@@ -201,6 +219,7 @@ function main(): void {
       listen: { type: 'string', default: '80' },
       brotli: { type: 'string', default: 'auto' },
       tls: { type: 'string', default: 'on' },
+      'server-name': { type: 'string' },
       'tls-listen': { type: 'string', default: '443' },
       'https-port': { type: 'string' },
       certificate: { type: 'string' },
@@ -215,10 +234,13 @@ function main(): void {
   if (values.tls === 'on') {
     if (!values.certificate || !values['certificate-key'])
       throw new Error('--certificate and --certificate-key are required with --tls on (or pass --tls off)');
+    if (!values['server-name'])
+      throw new Error('--server-name is required with --tls on: the host name plain HTTP redirects to');
     tls = {
       listen: values['tls-listen'],
       certificate: path.resolve(values.certificate),
       certificateKey: path.resolve(values['certificate-key']),
+      serverName: values['server-name'],
       httpsPort: values['https-port'] ?? values['tls-listen'].split(':').pop()!,
       ocspStapling: values['ocsp-stapling'] === 'on',
       resolver: values.resolver,

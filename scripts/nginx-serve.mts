@@ -78,7 +78,7 @@ execFileSync(
     '--listen',
     `127.0.0.1:${values.port}`,
     ...(tlsPort
-      ? ['--tls', 'on', '--tls-listen', `127.0.0.1:${tlsPort}`, ...throwawayCertificate()]
+      ? ['--tls', 'on', '--server-name', '127.0.0.1', '--tls-listen', `127.0.0.1:${tlsPort}`, ...throwawayCertificate()]
       : ['--tls', 'off']),
   ],
   { stdio: 'inherit' },

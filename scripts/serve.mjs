@@ -11,7 +11,7 @@
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--host 127.0.0.1]
  */
 import compression from 'compression';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -96,32 +96,93 @@ function sendNotFound(res, page) {
   res.end(body);
 }
 
-const server = createServer((req, res) => {
+/** The longest request target served; longer ones get 414 (deploy/nginx has the same limit). */
+const MAX_URL_BYTES = 8192;
+
+/**
+ * How a request target is answered before any file is looked at:
+ * - `{ status }`: 400 for a target that is not a path (`//`, `//a:b`, `*`),
+ *   does not decode (`/%`), or decodes to a backslash or a control character
+ *   (a browser reads `/\x` and `/<tab>/x` as `//x`, another host), 414 when
+ *   it is too long;
+ * - `{ redirect }`: repeated slashes collapsed (`//a//b/?q` → `/a/b/?q`), and
+ *   `/x/index.html` → `/x/` (docs/requirements.md#redirects);
+ * - `{ pathname, search }`: the path (still encoded) and query to serve.
+ * Every redirect is a path that starts with exactly one `/`.
+ */
+function parseTarget(target) {
+  if (Buffer.byteLength(target) > MAX_URL_BYTES) return { status: 414 };
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : target.slice(queryAt);
+  if (!pathname.startsWith('/')) return { status: 400 };
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x1f\x7f\\]/.test(decoded)) return { status: 400 };
+  if (pathname.includes('//')) return { redirect: pathname.replace(/\/{2,}/g, '/') + search };
+  // An encoded slash that decodes next to another one (`/%2F/x`) names no page.
+  if (decoded.includes('//')) return { status: 400 };
+  if (pathname.endsWith('/index.html') && pathname !== '/index.html')
+    return { redirect: pathname.slice(0, -'index.html'.length) + search };
+  return { pathname, search };
+}
+
+function sendStatus(res, status) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(`${status} ${STATUS_CODES[status]}\n`);
+}
+
+const server = createServer({ maxHeaderSize: 4 * 1024 * 1024 }, (req, res) => {
   compress(req, res, () => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // docs/requirements.md#redirects: a path ending in /index.html is normalised to the path without the suffix.
-    if (url.pathname.endsWith('/index.html') && url.pathname !== '/index.html') {
-      res.writeHead(301, { Location: url.pathname.slice(0, -'index.html'.length) + url.search });
-      res.end();
-      return;
+    try {
+      const target = parseTarget(req.url ?? '/');
+      if (target.status) {
+        sendStatus(res, target.status);
+        return;
+      }
+      if (target.redirect) {
+        res.writeHead(301, { Location: target.redirect });
+        res.end();
+        return;
+      }
+      const answer = resolve(target.pathname);
+      if (answer.redirect) {
+        // The query string is kept: /search?q=install → /search/?q=install.
+        res.writeHead(301, { Location: answer.redirect + target.search });
+        res.end();
+        return;
+      }
+      if (answer.notFound) {
+        sendNotFound(res, answer.notFound);
+        return;
+      }
+      req.url = answer.serve + target.search;
+      handler(req, res, config).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) sendStatus(res, 500);
+        else res.destroy();
+      });
+    } catch (error) {
+      // Whatever a request holds, the server answers it and keeps serving.
+      console.error(error);
+      if (!res.headersSent) sendStatus(res, 500);
+      else res.destroy();
     }
-    const answer = resolve(url.pathname);
-    if (answer.redirect) {
-      // The query string is kept: /search?q=install → /search/?q=install.
-      res.writeHead(301, { Location: answer.redirect + url.search });
-      res.end();
-      return;
-    }
-    if (answer.notFound) {
-      sendNotFound(res, answer.notFound);
-      return;
-    }
-    req.url = answer.serve + url.search;
-    handler(req, res, config).catch((error) => {
-      res.statusCode = 500;
-      res.end(String(error));
-    });
   });
+});
+
+// A request Node cannot parse gets an answer, never a closed connection: 431
+// for more than 4 MB of request line and headers (far more than a browser
+// sends; an over-long URL below that gets the 414 above), 400 otherwise.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 
 server.listen(Number(values.port), values.host, () => {

@@ -6,7 +6,15 @@
  */
 import type { Element, Root, RootContent } from 'hast';
 
-const DROP_CLASSES = ['hash-link', 'copyButtonIcons', 'buttonGroup', 'docCopyBar', 'theme-doc-toc-mobile'];
+// `diagramDark`: a prerendered diagram's dark-mode image repeats its light one (src/theme/Mermaid).
+const DROP_CLASSES = [
+  'hash-link',
+  'copyButtonIcons',
+  'buttonGroup',
+  'docCopyBar',
+  'theme-doc-toc-mobile',
+  'diagramDark',
+];
 
 function classes(node: Element): string[] {
   const value: unknown = node.properties?.className;
@@ -26,6 +34,45 @@ function text(node: RootContent | Root): string {
 
 function el(tagName: string, children: RootContent[], properties: Element['properties'] = {}): Element {
   return { type: 'element', tagName, properties, children: children as Element['children'] };
+}
+
+/** Elements whose parts the page separates with CSS only (badges, notes, block spans), or by being blocks. */
+const SEPARATED = new Set(['span', 'div', 'p', 'ul', 'ol', 'br']);
+
+/** Last character of a node's text, `''` when it has none. */
+function lastChar(node: RootContent): string {
+  const value = text(node);
+  return value.slice(-1);
+}
+
+/**
+ * Keeps words apart where the page separates them by styling alone.
+ *
+ * Components render parts of one cell or line as adjacent elements with no
+ * space between them (`Removed<span class="badge">pre-release</span>`,
+ * `<code>3478</code><span class="optional">when needed</span>`, a sentence
+ * followed by a note span, or two paragraphs in a table cell). A browser
+ * shows them apart through margins and `display: block`; Markdown would
+ * glue them into `Removedpre-release`. This inserts one space before such an
+ * element when the text before it ends, and its own text starts, with a
+ * visible character other than punctuation that attaches to the previous
+ * word (`, . ; : ) ]`). Text nodes are left alone: markup like
+ * `<code>x</code>s` is meant to be written together.
+ */
+function separateAdjacent(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) {
+    const previous = out[out.length - 1];
+    if (previous && child.type === 'element' && SEPARATED.has(child.tagName)) {
+      const before = lastChar(previous);
+      const first = text(child).charAt(0);
+      if (before && /\S/.test(before) && first && /[^\s,.;:)\]!?]/.test(first)) {
+        out.push({ type: 'text', value: ' ' });
+      }
+    }
+    out.push(child);
+  }
+  return out;
 }
 
 /** Rewrites the Docusaurus-specific markup into plain HTML that maps cleanly to Markdown. */
@@ -68,7 +115,18 @@ function simplify(node: Root | Element): void {
     simplify(child);
     next.push(child);
   }
-  node.children = next as Element['children'];
+  // A table cell holds one line in Markdown: paragraphs and blocks inside it
+  // become inline runs, so that the separator between them survives (the
+  // converter drops whitespace between blocks).
+  const cell = node.type === 'element' && (node.tagName === 'td' || node.tagName === 'th');
+  const flat = cell
+    ? next.flatMap((c) =>
+        c.type === 'element' && (c.tagName === 'p' || c.tagName === 'div')
+          ? [el('span', c.children as RootContent[])]
+          : [c],
+      )
+    : next;
+  node.children = separateAdjacent(flat) as Element['children'];
 }
 
 /** The text of a Prism code block: one line per token-line span. */

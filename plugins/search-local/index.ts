@@ -4,8 +4,9 @@
  * - gives the browser the index files' version stamp (`usePluginData`), so a
  *   new build's index is never read from an old cache;
  * - after the build, scans each docs version's pages (./scan.ts) and writes
- *   its index file (./format.ts) into that version's folder (the latest
- *   version's at the root of the build).
+ *   its index files (./format.ts, ./files.ts) and its symbol file
+ *   (./symbols.ts, made from the typed data by ./symbolsData.ts) into that
+ *   version's folder (the latest version's at the root of the build).
  * The search worker (./client/worker.ts) and the engine (./engine.ts) answer
  * the navbar search (src/theme/SearchBar) and the search page alike.
  */
@@ -15,9 +16,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
-import { CONTENT_FILE, HEAD_FILE, HEAD_PARTS } from './files';
+import { CONTENT_FILE, HEAD_FILE, HEAD_PARTS, SYMBOL_FILE } from './files';
 import { packSearchIndex, unpackSearchIndex, type SearchDocument } from './format';
 import { idCounter, scanPages, type PageFile } from './scan';
+import { symbolFile } from './symbolsData';
+import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
 
 export const PLUGIN_NAME = 'search-local';
 
@@ -161,6 +164,11 @@ export default function searchLocalPlugin(context: LoadContext, given: unknown):
         const files = searchIndexFiles(documents);
         writeFileSync(path.join(version.outDir, HEAD_FILE), files.head);
         writeFileSync(path.join(version.outDir, CONTENT_FILE), files.content);
+      }
+      // The exact symbols of each version (./symbols.ts), next to its index.
+      for (const version of DOC_VERSIONS) {
+        const dir = path.join(props.outDir, RELEASES[version].pathPrefix);
+        writeFileSync(path.join(dir, SYMBOL_FILE), JSON.stringify(symbolFile(version)));
       }
     },
   };

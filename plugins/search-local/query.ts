@@ -21,11 +21,19 @@
 import lunr from 'lunr';
 
 import { GENERIC_WORDS, QUESTION_WORDS, SYNONYMS, TROUBLE_WORDS } from '../../src/data/searchWords';
+import { capQuery, cleanWord, codenameRelease, isVersionWord } from './queryWords';
 
-/** Longest query read, in characters; the rest is ignored. */
-export const MAX_QUERY_CHARS = 200;
-/** Longest word read, in characters. */
-export const MAX_WORD_CHARS = 40;
+export {
+  capQuery,
+  codenameRelease,
+  isVersionWord,
+  MAX_QUERY_CHARS,
+  MAX_WORD_CHARS,
+  queryVersion,
+  steerByVersion,
+  type CodenameRelease,
+} from './queryWords';
+
 /** Most words (or synonym phrases) a query is searched with. */
 export const MAX_GROUPS = 10;
 /** Words this long or longer are matched with one wrong, missing, extra or swapped letter. */
@@ -37,10 +45,24 @@ export const PREFIX_MIN_LENGTH = 3;
 /** Completions or near spellings tried per word, closest first. */
 const MAX_EXPANSIONS = 12;
 
-export type AlternativeKind = 'exact' | 'synonym' | 'fuzzy' | 'prefix';
+/**
+ * - exact: the word as typed;
+ * - synonym: an entry of the word's synonym group, or the release's own
+ *   spelling of a codename (`focal-27` → `focal-270`);
+ * - split: a code token's parts as words (`API-URL` → "api url",
+ *   `liveTranscription` → "live transcription");
+ * - fuzzy, prefix: near spellings and completions from the index's words.
+ */
+export type AlternativeKind = 'exact' | 'synonym' | 'split' | 'fuzzy' | 'prefix';
 
 /** How much a match of each kind counts, relative to the word as typed. */
-export const KIND_QUALITY: Record<AlternativeKind, number> = { exact: 1, synonym: 0.85, fuzzy: 0.6, prefix: 0.55 };
+export const KIND_QUALITY: Record<AlternativeKind, number> = {
+  exact: 1,
+  synonym: 0.85,
+  split: 0.6,
+  fuzzy: 0.6,
+  prefix: 0.55,
+};
 
 export interface Alternative {
   kind: AlternativeKind;
@@ -71,27 +93,11 @@ export interface ParsedQuery {
   wording: string[];
 }
 
-const CONTROL = /[\p{Cc}\p{Cf}]/gu;
-/** Punctuation around a word that is not part of it (a leading `-` is: `-v`). */
-const EDGE_PUNCTUATION = /^[\s"'“”‘’`([{<+~^*:,.!?;]+|[\s"'“”‘’`)\]}>+~^*:,.!?;]+$/gu;
 const CODE = /[-_./=@]|\d|[a-z][A-Z]/;
 
 const questionWords = new Set(QUESTION_WORDS);
 const troubleWords = new Set(TROUBLE_WORDS);
 const genericWords = new Set(GENERIC_WORDS);
-
-/** The query as it is searched: no control characters, at most MAX_QUERY_CHARS, words of at most MAX_WORD_CHARS. */
-export function capQuery(input: string): string {
-  return input
-    .slice(0, MAX_QUERY_CHARS * 4)
-    .replace(CONTROL, ' ')
-    .replace(/[’‘]/g, "'")
-    .slice(0, MAX_QUERY_CHARS)
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.slice(0, MAX_WORD_CHARS))
-    .join(' ');
-}
 
 /** The index terms of a text, made as lunr makes the index's; stop words give none. */
 export function indexTerms(text: string): string[] {
@@ -112,21 +118,43 @@ const synonymIndex: Map<string, readonly string[]> = new Map(
 );
 const LONGEST_SYNONYM = Math.max(...SYNONYMS.flat().map((entry) => entry.split(' ').length));
 
-function cleanWord(raw: string): string {
-  return raw.replace(EDGE_PUNCTUATION, '');
+/** A code token's parts as words: `api-url` → api, url; `liveTranscription` → live, transcription. */
+export function codeParts(original: string): string[] {
+  return original
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[-_./=@:\s]+/)
+    .map((part) => part.toLowerCase())
+    .filter((part) => /\p{L}/u.test(part));
 }
 
 function wordGroup(word: string, original: string, last: boolean): QueryGroup | null {
   const code = CODE.test(original);
   const terms = indexTerms(word);
-  if (terms.length === 0) return null;
-  return {
-    word,
-    code,
-    last,
-    soft: false,
-    alternatives: [{ kind: 'exact', terms, surface: word, ...(code ? { literal: word } : null) }],
-  };
+  const alternatives: Alternative[] = [];
+  if (terms.length > 0)
+    alternatives.push({ kind: 'exact', terms, surface: word, ...(code ? { literal: word } : null) });
+  const release = code ? codenameRelease(word) : null;
+  if (release) {
+    // A codename as the installer spells it for that release, and the installer it is given to.
+    const spelled = `${release.codename}-${release.digits}`;
+    if (spelled !== word)
+      alternatives.push({ kind: 'synonym', terms: indexTerms(spelled), surface: spelled, literal: spelled });
+    alternatives.push({
+      kind: 'synonym',
+      terms: indexTerms('bbb-install'),
+      surface: 'bbb-install',
+      literal: 'bbb-install',
+    });
+  }
+  if (code) {
+    const parts = codeParts(original).filter((part) => !release || part !== release.codename);
+    const partTerms = parts.flatMap((part) => indexTerms(part));
+    if (parts.length >= 2 && partTerms.length >= 2) {
+      alternatives.push({ kind: 'split', terms: partTerms, surface: parts.join(' ') });
+    }
+  }
+  if (alternatives.length === 0) return null;
+  return { word, code, last, soft: false, alternatives };
 }
 
 function synonymGroup(phrase: string, group: readonly string[], last: boolean): QueryGroup | null {
@@ -150,10 +178,12 @@ interface Unit {
   raw: string;
   synonyms?: readonly string[];
   last: boolean;
+  /** The value of a pasted `KEY=value`. */
+  value?: boolean;
 }
 
 /** The query's words, with the phrases of the synonym list joined (longest first). */
-function units(words: readonly { raw: string; lower: string }[]): Unit[] {
+function units(words: readonly { raw: string; lower: string; value?: boolean }[]): Unit[] {
   const found: Unit[] = [];
   for (let i = 0; i < words.length;) {
     let taken = 1;
@@ -177,20 +207,41 @@ function units(words: readonly { raw: string; lower: string }[]): Unit[] {
 }
 
 /** The groups of a query, before it meets an index. */
+/** A pasted setting, `KEY=value` or `key=value`: the key, and the value if there is one. */
+const ASSIGNMENT = /^([A-Za-z_][\w.-]*)=(.*)$/;
+
+/** The query's words, a pasted `KEY=value` read as its key and its value. */
+function queryWords(input: string): { raw: string; lower: string; value?: boolean }[] {
+  const words: { raw: string; lower: string; value?: boolean }[] = [];
+  for (const token of capQuery(input).split(' ')) {
+    const clean = cleanWord(token);
+    const assignment = ASSIGNMENT.exec(clean);
+    const parts = assignment ? [assignment[1], cleanWord(assignment[2])] : [clean];
+    parts.forEach((part, index) => {
+      if (part) words.push({ raw: part, lower: part.toLowerCase(), ...(index === 1 ? { value: true } : null) });
+    });
+  }
+  return words;
+}
+
 export function parseQuery(input: string): ParsedQuery {
-  const words = capQuery(input)
-    .split(' ')
-    .map((raw) => {
-      const clean = cleanWord(raw);
-      return { raw: clean, lower: clean.toLowerCase() };
-    })
-    .filter((w) => w.lower.length > 0);
+  const words = queryWords(input);
   const all = units(words);
   const content = all.filter(
     (u) =>
-      u.lower.includes(' ') || !(troubleWords.has(u.lower) || questionWords.has(u.lower) || genericWords.has(u.lower)),
+      u.lower.includes(' ') ||
+      !(
+        troubleWords.has(u.lower) ||
+        questionWords.has(u.lower) ||
+        genericWords.has(u.lower) ||
+        isVersionWord(u.lower) ||
+        u.value
+      ),
   );
-  const generic = all.filter((u) => !u.lower.includes(' ') && genericWords.has(u.lower));
+  // Release numbers and the values of pasted settings are not required: a plus where they match.
+  const generic = all.filter(
+    (u) => !u.lower.includes(' ') && (genericWords.has(u.lower) || isVersionWord(u.lower) || u.value),
+  );
   const troubled = all.filter((u) => !u.lower.includes(' ') && troubleWords.has(u.lower));
   // A query of nothing but such words ("error", "how to", "setup guide") is searched with them.
   const required = content.length ? content : generic.length ? generic : troubled.length ? troubled : all;
@@ -345,13 +396,17 @@ export function expandQuery(parsed: ParsedQuery, vocabulary: Vocabulary): Parsed
 /** Whether `text` holds `literal` as a whole token (not inside a longer word or code token). */
 export function containsToken(text: string, literal: string): boolean {
   const lower = text.toLowerCase();
+  // A number is also found as either end of a range: 16384 in "16384-32768".
+  const number = /^\d+$/.test(literal);
   for (let at = lower.indexOf(literal); at >= 0; at = lower.indexOf(literal, at + 1)) {
     const before = lower[at - 1] ?? ' ';
     const after = lower[at + literal.length] ?? ' ';
+    const rangeBefore = number && before === '-' && /\d/.test(lower[at - 2] ?? '');
+    const rangeAfter = number && after === '-' && /\d/.test(lower[at + literal.length + 1] ?? '');
     if (
-      !/[\p{L}\p{N}_-]/u.test(before) &&
+      (!/[\p{L}\p{N}_-]/u.test(before) || rangeBefore) &&
       !/[\p{L}\p{N}_]/u.test(after) &&
-      !(after === '-' && /\w/.test(lower[at + literal.length + 1] ?? ''))
+      (!(after === '-' && /\w/.test(lower[at + literal.length + 1] ?? '')) || rangeAfter)
     ) {
       return true;
     }

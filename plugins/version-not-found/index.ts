@@ -18,6 +18,8 @@
  * stay in their folders: `<prefix>/404.html` is the `.html` redirect source
  * that config/redirects.ts makes for every route.
  */
+import path from 'node:path';
+
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
@@ -35,6 +37,10 @@ export default function versionNotFoundPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context;
   return {
     name: 'version-not-found',
+    // Addresses with repeated slashes, on hosts that serve them as they are (./client.ts).
+    getClientModules() {
+      return [path.join(context.siteDir, 'plugins', 'version-not-found', 'client.ts')];
+    },
     async contentLoaded({ actions }) {
       actions.addRoute({
         path: baseUrl,

@@ -25,7 +25,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   ['lb', 'load balancer', 'load balancing', 'scalelite'],
   ['mic', 'microphone', 'audio'],
   ['email', 'e-mail', 'smtp', 'mail'],
-  ['gl', 'greenlight'],
+  ['gl', 'greenlight', 'green light'],
   ['telephone', 'phone', 'dial-in', 'dial in', 'sip'],
   ['webcam', 'camera', 'video'],
   ['screenshare', 'screen share', 'screen sharing', 'desktop sharing'],
@@ -49,6 +49,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   ['cpu', 'processor', 'cores'],
   ['ram', 'memory'],
   ['requirements', 'minimum server', 'hardware'],
+  // systemctl's message in a container without systemd; the FAQ answers whether Docker or LXD work.
+  ['failed to connect to bus', 'docker or lxd'],
+  // What bbb-conf --check does; the recording pages' "check the configuration" is another command.
+  ['check server configuration', 'bbb-conf --check'],
 ];
 
 export const QUESTION_WORDS: readonly string[] = [
@@ -100,6 +104,10 @@ export const QUESTION_WORDS: readonly string[] = [
   'work',
   'works',
   'working',
+  'howto',
+  'totally',
+  'being',
+  'been',
 ];
 
 export const TROUBLE_WORDS: readonly string[] = [
@@ -142,6 +150,7 @@ export const GENERIC_WORDS: readonly string[] = [
   'tutorial',
   'documentation',
   'docs',
+  'doc',
   'steps',
   'version',
   'bigbluebutton',

@@ -21,6 +21,11 @@ interface SourceBase {
   readonly repository: `${string}/${string}`;
   /** Day the source was read. */
   readonly checked: CheckedOn;
+  /**
+   * The commit that was read (40 hex digits) or a release tag (`release-3.8.2.4`,
+   * `v3.0.0`): something that does not move, unlike a branch.
+   */
+  readonly commit?: string;
   /** What the source confirms, what it does not, or what would confirm it. */
   readonly note?: string;
 }
@@ -52,6 +57,7 @@ export function isUpstream(entry: UpstreamSource | SiteOwnFacts): entry is Upstr
 export function sourceUrl(source: UpstreamSource): string {
   const base = `https://github.com/${source.repository}`;
   if (source.path && /^(pull|issues)\/\d+$/.test(source.path)) return `${base}/${source.path}`;
-  if (source.path) return `${base}/blob/${source.branch ?? 'HEAD'}/${source.path}`;
-  return `${base}/tree/${source.branch}`;
+  const ref = source.commit ?? source.branch ?? 'HEAD';
+  if (source.path) return `${base}/blob/${ref}/${source.path}`;
+  return `${base}/tree/${ref}`;
 }

@@ -7,7 +7,8 @@ import type { DataSources } from './sources';
 
 /** One line per docs version: who should read it. */
 export const WHEN_TO_READ: Record<DocVersion, string> = {
-  '3.1': 'Next release line; read it when you run 3.1 builds.',
+  '3.1':
+    'The 3.1 pre-releases on Ubuntu 22.04. Upstream renamed the line 4.0 in January 2026; a server installed today gets 4.0 on Ubuntu 24.04 (-v noble-400).',
   '3.0': 'Current release. Start here for a new server.',
   '2.7': 'Previous release; Ubuntu 20.04 servers.',
   '2.6': 'Older release; Ubuntu 20.04 servers.',

@@ -51,6 +51,26 @@ export interface ReleaseFacts {
   testServer?: string;
   /** Set when the installer facts of the release could not be read upstream: what would confirm them. */
   unconfirmed?: string;
+  /** Set when upstream renamed the release line after these pages were written. */
+  renamed?: RenamedLine;
+}
+
+/** A release line upstream renamed (3.1 became 4.0), and what installing it means today. */
+export interface RenamedLine {
+  /** The new name of the line, e.g. "4.0". */
+  to: string;
+  /** Month of the rename. */
+  when: string;
+  /** The thread that decided it, `owner/name#number`. */
+  issue: string;
+  /** The installer change that followed, `owner/name#number`. */
+  installerPr: string;
+  /** The last pre-release published under the old name. */
+  lastPreRelease: string;
+  /** What the pages describe: the pre-releases under the old name. */
+  preRelease: { ubuntu: string; versionFlag: string; branch: string };
+  /** What bbb-install installs for this line today. */
+  today: { ubuntu: string; since: string; sincePr: string; versionFlag: string; branch: string };
 }
 
 export const RELEASES: Record<DocVersion, ReleaseFacts> = {
@@ -122,20 +142,53 @@ export const RELEASES: Record<DocVersion, ReleaseFacts> = {
     version: '3.1',
     release: '3.1',
     pathPrefix: '/3.1',
+    // The pages describe the 3.1 pre-releases (up to v3.1.0-beta.2), which ran on Ubuntu 22.04.
     ubuntu: { release: '22.04', codename: 'jammy', kernel: '5.15' },
+    // There is no 3.1 installer any more: bbb-install's v3.1.x-release branch became
+    // v4.0.x-release (bbb-install PR #820). The command shown is the one that installs
+    // this line today, and it installs 4.0 on Ubuntu 24.04 (see `renamed`).
     installer: {
       script: 'bbb-install.sh',
-      url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v3.1.x-release/bbb-install.sh',
-      branch: 'v3.1.x-release',
-      versionFlag: 'jammy-310',
+      url: 'https://raw.githubusercontent.com/bigbluebutton/bbb-install/v4.0.x-release/bbb-install.sh',
+      branch: 'v4.0.x-release',
+      versionFlag: 'noble-400',
     },
-    devBranch: 'v3.1.x-release',
+    // The branch v3.1.x-release was renamed; the last 3.1 pre-release is a tag that stays.
+    devBranch: 'v3.1.0-beta.2',
     greenlight: 'v3',
     liveMedia: 'mediasoup (bbb-webrtc-recorder for recording)',
-    unconfirmed:
-      'The v3.1.x-release branch of bigbluebutton/bbb-install and the -v value jammy-310 were not available to read; confirm both in that branch (README and check_version of bbb-install.sh).',
+    renamed: {
+      to: '4.0',
+      when: 'January 2026',
+      issue: 'bigbluebutton/bigbluebutton#24468',
+      installerPr: 'bigbluebutton/bbb-install#820',
+      lastPreRelease: 'v3.1.0-beta.2 (October 2025)',
+      preRelease: { ubuntu: '22.04', versionFlag: 'jammy-310', branch: 'v3.1.x-release' },
+      today: {
+        ubuntu: '24.04',
+        since: '4.0.0-beta.3',
+        sincePr: 'bigbluebutton/bigbluebutton#25029',
+        versionFlag: 'noble-400',
+        branch: 'v4.0.x-release',
+      },
+    },
   },
 };
+
+/**
+ * What a renamed line means for a reader, in plain sentences (no markup): the
+ * rename, what installing means today, and what the pages describe. Used by
+ * the version home; the Markdown pages carry the same facts in their notes.
+ */
+export function renamedSummary(release: ReleaseFacts): string[] {
+  const r = release.renamed;
+  if (!r) return [];
+  return [
+    `In ${r.when} upstream renamed the ${release.release} line to ${r.to} (${r.issue}); no ${release.release} release followed the last pre-release, ${r.lastPreRelease}.`,
+    `Installing today means ${r.to}: bbb-install.sh on the ${r.today.branch} branch (the former ${r.preRelease.branch}, renamed by ${r.installerPr}) with -v ${r.today.versionFlag}, on Ubuntu ${r.today.ubuntu} only (from ${r.today.since}, ${r.today.sincePr}).`,
+    `These pages describe the ${release.release} pre-releases on Ubuntu ${r.preRelease.ubuntu} (-v ${r.preRelease.versionFlag}); changes made for ${r.to} afterwards, such as the removal of the classic layouts, are not in them.`,
+  ];
+}
 
 /** BigBlueButton release number of a docs version, e.g. "2.5" for 2.5-legacy. */
 export function releaseOf(version: DocVersion): string {
@@ -230,7 +283,32 @@ export const sources: DataSources = [
     path: 'bbb-install.sh',
     branch: 'v3.0.x-release',
     checked: '2026-11-26',
-    note: 'A fork of v3.0.x-release: -v jammy-300, Ubuntu 22.04 check. The 3.1 record (jammy-310, branch v3.1.x-release) was not confirmed by any source read; see its `unconfirmed` note.',
+    note: 'A fork of v3.0.x-release: -v jammy-300, Ubuntu 22.04 check.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'issues/24468',
+    checked: '2026-11-27',
+    note: 'Rename BBB 3.1 to 4.0 (opened 2026-01-15): branches v3.1.x-release renamed to the 4.0 release branch in the BBB repository and bbb-install; milestone 3.1 became 4.0.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'pull/820',
+    checked: '2026-11-27',
+    note: 'chore: rename BBB 3.1 to 4.0; port forward 3.0 fixes. No v3.1.x-release branch remains in bbb-install.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'pull/25029',
+    checked: '2026-11-27',
+    note: 'Iteration BBB 4.0.0-beta.3 (2026-05-07): Ubuntu 24.04 base; v4.0.x-release builds the noble-400 package line.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    commit: '008af1514aefaaab2e82333d609b6bc36c8cb27f',
+    checked: '2026-11-27',
+    note: 'The 4.1 script (-v noble-410); its v4.0.x-release copy (read without a commit id) shows -v noble-400 in usage and examples and stops with "This version of BigBlueButton requires Ubuntu 24.04" on any other Ubuntu.',
   },
   {
     repository: 'bigbluebutton/bigbluebutton',

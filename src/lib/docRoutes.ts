@@ -76,3 +76,19 @@ export function pathWords(pathname: string): string[] {
     .map((w) => w.toLowerCase())
     .filter((w) => w.length > 1 && !/^\d+$/.test(w) && w !== 'index' && w !== 'legacy' && w !== 'v3');
 }
+
+/**
+ * Whether a link target stays on this site: a path that starts with exactly
+ * one `/`. Browsers read `//host/` and `/\host/` as another host, and drop
+ * tabs and line breaks before reading, so `/<tab>/host/` is `//host/`: a
+ * target with a backslash or a control character is refused too.
+ */
+export function isSitePath(target: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return target.startsWith('/') && !/^\/[/\\]/.test(target) && !/[\\\u0000-\u001f\u007f]/.test(target);
+}
+
+/** Repeated slashes of a path collapsed (`//a//b/` → `/a/b/`): the one address a server that collapses them sends to. */
+export function collapseSlashes(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/');
+}

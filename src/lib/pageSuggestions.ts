@@ -44,18 +44,52 @@ function wordSimilarity(a: string, b: string): number {
 }
 
 /**
+ * What the suggestions read of an unknown path: its first words, each cut
+ * short. Doc paths have at most five words of at most 30 letters; an address
+ * can hold 8 KB, whose edit distances to every doc path kept the main thread
+ * busy for a second (docs/decisions/0101-not-found-suggestions-cap.md).
+ */
+export const MAX_WANTED_WORDS = 8;
+export const MAX_WORD_LENGTH = 40;
+
+/** The words of an unknown path that the suggestions compare, within the caps above. */
+export function wantedWords(pathname: string): string[] {
+  return pathWords(pathname.slice(0, MAX_WANTED_WORDS * (MAX_WORD_LENGTH + 1) * 2))
+    .slice(0, MAX_WANTED_WORDS)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+}
+
+/**
  * How far a doc path is from the wanted one, by words: each wanted word is
  * matched to its closest word of the doc's path (so typos and shortened words
  * still match); doc words left unmatched cost a little. 0 is a perfect match.
  */
-export function pathDistance(wanted: string, candidate: string): number {
-  const wantedWords = pathWords(wanted);
+export function pathDistance(
+  wanted: string,
+  candidate: string,
+  similarity: (a: string, b: string) => number = wordSimilarity,
+): number {
+  const wantedList = wantedWords(wanted);
   const candidateWords = pathWords(candidate);
-  if (!wantedWords.length || !candidateWords.length) return 1;
-  const best = wantedWords.map((w) => Math.max(...candidateWords.map((c) => wordSimilarity(w, c))));
+  if (!wantedList.length || !candidateWords.length) return 1;
+  const best = wantedList.map((w) => Math.max(...candidateWords.map((c) => similarity(w, c))));
   const average = best.reduce((sum, value) => sum + value, 0) / best.length;
-  const unmatched = candidateWords.filter((c) => Math.max(...wantedWords.map((w) => wordSimilarity(w, c))) < 0.6);
+  const unmatched = candidateWords.filter((c) => Math.max(...wantedList.map((w) => similarity(w, c))) < 0.6);
   return 1 - average + (0.1 * unmatched.length) / candidateWords.length;
+}
+
+/** wordSimilarity, remembered: doc paths share most of their words across versions. */
+function rememberedSimilarity(): (a: string, b: string) => number {
+  const known = new Map<string, number>();
+  return (a, b) => {
+    const key = `${a}\u0000${b}`;
+    let value = known.get(key);
+    if (value === undefined) {
+      value = wordSimilarity(a, b);
+      known.set(key, value);
+    }
+    return value;
+  };
 }
 
 /**
@@ -70,12 +104,13 @@ export function closestPages(
   limit = 5,
 ): Suggestion[] {
   const wanted = pathWithinVersion(versions, pathname);
-  if (!pathWords(wanted).length) return [];
+  if (!wantedWords(wanted).length) return [];
+  const similarity = rememberedSimilarity();
   const scored = new Map<string, { score: number; suggestion: Suggestion }>();
   for (const version of versions) {
     for (const doc of version.docs) {
       const own = pathWithinVersion(versions, doc.path);
-      const score = pathDistance(wanted, own);
+      const score = pathDistance(wanted, own, similarity);
       const current = scored.get(own);
       const better =
         !current ||

@@ -4,6 +4,8 @@
  * sessionStorage; when storage is blocked the switch still works, without
  * the notice.
  */
+import { isSitePath } from './docRoutes';
+
 const KEY = 'bbb-docs-version-switch';
 
 export interface VersionSwitchNote {
@@ -41,7 +43,7 @@ export function clearVersionSwitchNote(): void {
   }
 }
 
-/** Reads and removes the note, so it shows once. */
+/** Reads and removes the note, so it shows once; a note whose path is not a path of this site is dropped. */
 export function takeVersionSwitchNote(): VersionSwitchNote | null {
   try {
     const s = storage();
@@ -54,7 +56,8 @@ export function takeVersionSwitchNote(): VersionSwitchNote | null {
       typeof note.fromPath === 'string' &&
       typeof note.fromVersion === 'string' &&
       typeof note.toVersion === 'string' &&
-      note.fromPath.startsWith('/')
+      // Storage can be written by any script of the origin: the link back must stay on the site.
+      isSitePath(note.fromPath)
     ) {
       return note as VersionSwitchNote;
     }

@@ -125,3 +125,75 @@ test.describe('keyboard only', () => {
     expect(await regions.count()).toBeLessThan(onPhone);
   });
 });
+
+test.describe('menus keyboards can leave', () => {
+  test('Escape closes the version menu and returns focus to its button', async ({ page }) => {
+    await gotoHydrated(page, '/administration/install/');
+    await tabTo(page, ({ text }) => text === '3.0');
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.navbar__items--right .dropdown--show .dropdown__menu');
+    await expect(menu).toBeVisible();
+    // From an item of the open menu, too.
+    await tabTo(page, ({ text }) => text === '2.6', 10);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    const button = page.locator('.navbar__items--right .dropdown > [aria-haspopup="true"]', { hasText: '3.0' });
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // And it opens again.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the open phone menu keeps focus inside; Escape closes it and returns focus to its button', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/administration/install/');
+      const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator('.navbar-sidebar');
+      await expect(page.locator('nav.navbar-sidebar--show')).toHaveCount(1);
+      await expect(panel).toBeVisible();
+      // Focus is in the panel, and 80 Tab stops (forwards and back) never leave it.
+      const inPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+      expect(await inPanel()).toBe(true);
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inPanel(), `Tab stop ${i + 1}`).toBe(true);
+      }
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inPanel(), `Shift+Tab stop ${i + 1}`).toBe(true);
+      }
+      // The version list inside it (in the main menu, behind the page's own sidebar), expanded; Escape closes the whole menu.
+      // (The list of the version being read is expanded from the start.)
+      await panel.getByRole('button', { name: /Back to main menu/ }).click();
+      const item = panel.getByRole('link', { name: '2.6' });
+      await expect(item).toBeVisible();
+      await item.focus();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('nav.navbar-sidebar--show')).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+      // Behind it, nothing stayed inert: the page's links take focus again.
+      expect(await page.locator('[inert]').count()).toBe(0);
+      await page.locator('article a').first().focus();
+      await expect(page.locator('article a').first()).toBeFocused();
+    });
+
+    test('the backdrop still closes the open phone menu', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await expect(page.locator('nav.navbar-sidebar--show')).toHaveCount(1);
+      await page.mouse.click(360, 400);
+      await expect(page.locator('nav.navbar-sidebar--show')).toHaveCount(0);
+      expect(await page.locator('[inert]').count()).toBe(0);
+    });
+  });
+});

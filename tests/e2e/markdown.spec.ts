@@ -33,6 +33,16 @@ test.describe('Markdown for readers’ tools', () => {
     expect(text).not.toContain('/2.6/administration/install/ -->');
   });
 
+  test('llms-full.txt keeps apart words the pages separate by styling (badges, notes)', async ({ request }) => {
+    const text = await (await request.get('/llms-full.txt')).text();
+    // The ports table marks optional ports with a badge, the recording table adds notes to paths,
+    // and the bbb-conf table adds a note per release.
+    expect(text).toMatch(/`3478` when needed/);
+    expect(text).not.toMatch(/`\d+`when needed/);
+    expect(text).not.toMatch(/\/var\/lib\/bbb-webrtc-recorder\/audioOnly/);
+    expect(text).not.toMatch(/Restart afterwards\.Also/);
+  });
+
   test('"Copy page as Markdown" puts the page text on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/2.6/administration/install/');

@@ -6,6 +6,7 @@ import { DOC_VERSIONS } from '../../src/data/versions';
 import { NGINX_PORT, NGINX_TLS_PORT } from '../../playwright.config';
 import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 import { folderUrlsWithoutPage, navbarAdministrationLink, VERSION_HOMES } from './folders';
+import { HOSTILE_TARGETS, rawGet, staysOnSite } from './raw-http';
 
 /** The production server: a real nginx with deploy/nginx's configuration, over HTTPS (a throwaway certificate). */
 const NGINX = `https://127.0.0.1:${NGINX_TLS_PORT}`;
@@ -23,6 +24,14 @@ test.describe('nginx: HTTPS', () => {
       expect(response.headers().location, target).toBe(`${NGINX}${target}`);
       expect(response.headers()['strict-transport-security'], target).toBeUndefined();
       expect(response.headers().server).toBe('nginx');
+    }
+  });
+
+  test("plain HTTP redirects to the configured server name, whatever the request's Host header says", async () => {
+    for (const host of ['evil.example', 'evil.example:443', '127.0.0.1.evil.example']) {
+      const response = await rawGet(NGINX_HTTP, '/administration/install/', { Host: host });
+      expect(response.status, host).toBe(301);
+      expect(response.headers.location, host).toBe(`${NGINX}/administration/install/`);
     }
   });
 
@@ -186,6 +195,76 @@ test.describe('nginx: status codes and redirects', () => {
   test('the query string survives a redirect', async ({ request }) => {
     const response = await request.get('/2.6/new/?ref=old', { maxRedirects: 0 });
     expect(response.headers().location).toBe('/2.6/new-features/?ref=old');
+  });
+});
+
+test.describe('nginx: no open redirect, and an answer to every request', () => {
+  test('over HTTPS, every Location is a path that starts with exactly one slash', async () => {
+    for (const target of HOSTILE_TARGETS) {
+      const response = await rawGet(NGINX, target);
+      expect(response.status, target).toBeLessThan(500);
+      const location = response.headers.location;
+      if (location !== undefined) {
+        expect(response.status, target).toBe(301);
+        expect(staysOnSite(location, NGINX), `${target} → ${location}`).toBe(true);
+      }
+    }
+    // The report's cases, one by one.
+    const cases: ReadonlyArray<[string, number, string | undefined]> = [
+      ['//evil.example/index.html', 301, '/evil.example/index.html'],
+      ['///evil.example/index.html', 301, '/evil.example/index.html'],
+      ['//evil.example/index.htm', 301, '/evil.example/index.htm'],
+      ['/%5Cevil.example.html', 400, undefined],
+      ['/%09/evil.example.html', 400, undefined],
+    ];
+    for (const [target, status, location] of cases) {
+      const response = await rawGet(NGINX, target);
+      expect([response.status, response.headers.location], target).toEqual([status, location]);
+    }
+  });
+
+  test('over plain HTTP, every Location is the HTTPS site', async () => {
+    for (const target of HOSTILE_TARGETS) {
+      const response = await rawGet(NGINX_HTTP, target);
+      expect(response.status, target).toBeLessThan(500);
+      if (response.headers.location !== undefined) {
+        expect(new URL(response.headers.location).origin, target).toBe(NGINX);
+      }
+    }
+  });
+
+  test('repeated slashes are collapsed with a 301 that keeps the query', async () => {
+    for (const [from, to] of [
+      ['//administration/install/', '/administration/install/'],
+      ['/administration//install/', '/administration/install/'],
+      ['///2.6//administration///install/?a=1', '/2.6/administration/install/?a=1'],
+    ]) {
+      const response = await rawGet(NGINX, from);
+      expect([response.status, response.headers.location], from).toEqual([301, to]);
+    }
+  });
+
+  test('a URL longer than 8 KB gets 414; a 7.8 KB one gets the not-found page', async ({
+    request,
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 414/); // the navigation below is refused on purpose
+    const long = `/${'a/'.repeat(4200)}`;
+    expect((await rawGet(NGINX, long)).status).toBe(414);
+    expect((await rawGet(NGINX, `/${'a/'.repeat(20_000)}`)).status).toBe(414);
+    // Chromium speaks HTTP/2 to nginx, where a header past nginx's buffers would reset the stream.
+    await page.goto('/');
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+      ),
+    ).toBe('h2');
+    const navigation = await page.goto(`/${'a/'.repeat(20_000)}`);
+    expect(navigation?.status(), 'over HTTP/2 too').toBe(414);
+    const notFound = await request.get(`/${'a/'.repeat(3900)}`);
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).toContain('Page Not Found');
   });
 });
 

@@ -29,3 +29,18 @@ test('the landing page and the navbar work without JavaScript', async ({ page })
   await expect(page).toHaveURL(/\/administration\/install\/$/);
   await expect(page.locator('article h1')).toBeVisible();
 });
+
+test('without JavaScript a diagram shows its drawing, never a loading note for good', async ({ page }) => {
+  for (const url of ['/2.6/support/troubleshooting/', '/administration/firewall-configuration/']) {
+    await page.goto(url);
+    const figure = page.locator('article figure[data-diagram]').first();
+    const image = figure.locator('img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image, url).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), url).toBeGreaterThan(0);
+    await expect(page.getByText('Loading diagram')).toHaveCount(0);
+    // The source is there to read as well.
+    await figure.locator('summary').click();
+    await expect(figure.locator('pre code'), url).toContainText('flowchart');
+  }
+});

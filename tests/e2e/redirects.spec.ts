@@ -1,4 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { netlifyRedirects, parseNetlifyRedirects, redirectPairs } from '../../config/host-files';
+import { clientRedirectsOptions } from '../../config/redirects';
+import { VERSION_PREFIXES } from '../../plugins/version-not-found';
 import { expect, HYDRATED, test } from './fixtures';
+
+const BUILD = path.resolve(__dirname, '..', '..', 'build');
 
 /** docs/requirements.md#redirects: every redirect lands on its target in a real browser. */
 const CASES: ReadonlyArray<[from: string, to: string]> = [
@@ -37,4 +45,18 @@ test('an /index.html suffix is normalised to the path without it', async ({ page
   expect(response?.status()).toBe(200);
   await page.waitForSelector(HYDRATED);
   await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the build’s _redirects and _headers are those of config/redirects.ts and of this build', () => {
+  const prefixes = VERSION_PREFIXES.filter((p) => existsSync(path.join(BUILD, p, '404', 'index.html')));
+  const built = readFileSync(path.join(BUILD, '_redirects'), 'utf8');
+  expect(built).toBe(netlifyRedirects(redirectPairs(clientRedirectsOptions.redirects), prefixes));
+  const { moved } = parseNetlifyRedirects(built);
+  // Each 301 of the file is one the browser is sent by the site's own redirects.
+  for (const { from, to } of clientRedirectsOptions.redirects)
+    for (const source of typeof from === 'string' ? [from] : from) expect(moved, source).toContainEqual([source, to]);
+  const headers = readFileSync(path.join(BUILD, '_headers'), 'utf8');
+  expect(headers).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/m);
+  expect(headers).toMatch(/^ {2}X-Frame-Options: DENY$/m);
+  expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
 });

@@ -1,5 +1,6 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, HYDRATED, test } from './fixtures';
 import { folderUrlsWithoutPage, navbarAdministrationLink, VERSION_HOMES } from './folders';
+import { HOSTILE_TARGETS, rawGet, staysOnSite } from './raw-http';
 
 /** `npm run serve` (scripts/serve.mjs), the README's server; deploy/nginx is checked in nginx.spec.ts. */
 test.describe('npm run serve: folder URLs', () => {
@@ -56,5 +57,46 @@ test.describe('npm run serve: folder URLs', () => {
     const root = await request.get('/no-such-page/');
     expect(root.status()).toBe(404);
     expect(await root.text()).toMatch(navbarAdministrationLink(''));
+  });
+});
+
+test.describe('npm run serve: no open redirect, and no request stops it', () => {
+  test('every request gets an answer (a redirect on the site, 400, 404 or 414), and the server keeps serving', async ({
+    baseURL,
+  }) => {
+    const origin = baseURL!;
+    for (const target of [...HOSTILE_TARGETS, '/x/%2e%2e', '//x/%2e%2e', '*', `/${'a/'.repeat(4200)}`]) {
+      const response = await rawGet(origin, target);
+      expect([301, 400, 404, 414], target).toContain(response.status);
+      if (response.headers.location !== undefined)
+        expect(staysOnSite(response.headers.location, origin), `${target} → ${response.headers.location}`).toBe(true);
+      // Still serving.
+      expect((await rawGet(origin, '/administration/install/')).status, `after ${target}`).toBe(200);
+    }
+    expect((await rawGet(origin, '//')).headers.location).toBe('/');
+    expect((await rawGet(origin, '//%')).status).toBe(400);
+    expect((await rawGet(origin, `/${'a/'.repeat(4200)}`)).status).toBe(414);
+    expect((await rawGet(origin, `/${'a/'.repeat(3900)}`)).status).toBe(404);
+  });
+
+  test('repeated slashes are collapsed with a 301 that keeps the query', async ({ baseURL }) => {
+    for (const [from, to] of [
+      ['//administration/install/', '/administration/install/'],
+      ['/administration//install/', '/administration/install/'],
+      ['///2.6//administration///install/?a=1', '/2.6/administration/install/?a=1'],
+    ]) {
+      const response = await rawGet(baseURL!, from);
+      expect([response.status, response.headers.location], from).toEqual([301, to]);
+    }
+  });
+
+  test('a link with a double slash, followed in the browser, lands on the page', async ({ page, baseURL }) => {
+    for (const path of ['//administration/install/', '/administration//install/']) {
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe('/administration/install/');
+      await page.waitForSelector(HYDRATED);
+      await expect(page.locator('article h1')).toBeVisible();
+    }
   });
 });

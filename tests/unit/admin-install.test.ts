@@ -37,12 +37,16 @@ const UBUNTU_OF_CODENAME = { focal: '20.04', jammy: '22.04' } as const;
 
 test('each release installs with its own script, -v value and Ubuntu release', () => {
   for (const version of DOC_VERSIONS) {
-    const { release, installer, ubuntu } = RELEASES[version];
-    const [major, minor] = release.split('.');
+    const { release, installer, ubuntu, renamed } = RELEASES[version];
     assert.match(release, /^\d+\.\d+$/, `${version}: release number`);
-    // bbb-install's check_version accepts `<codename>-<major><minor>0` only.
-    assert.equal(installer.versionFlag, `${ubuntu.codename}-${major}${minor}0`, `${version}: -v value`);
     assert.equal(ubuntu.release, UBUNTU_OF_CODENAME[ubuntu.codename], `${version}: Ubuntu release of the codename`);
+    // A renamed line (3.1, now 4.0) installs today under its new name and on the
+    // Ubuntu of that line; its pages still describe the pre-releases on `ubuntu`.
+    const line = renamed ? renamed.to : release;
+    const codename = renamed ? renamed.today.versionFlag.split('-')[0] : ubuntu.codename;
+    const [major, minor] = line.split('.');
+    // bbb-install's check_version accepts `<codename>-<major><minor>0` only.
+    assert.equal(installer.versionFlag, `${codename}-${major}${minor}0`, `${version}: -v value`);
     assert.ok(installer.url.endsWith(`/${installer.script}`), `${version}: URL must end with the script name`);
     if (installer.url.startsWith('https://ubuntu.bigbluebutton.org/')) {
       // Releases before 2.7: one script per release, beside the packages.
@@ -50,12 +54,15 @@ test('each release installs with its own script, -v value and Ubuntu release', (
     } else {
       // From 2.7: bbb-install.sh on the release branch of bigbluebutton/bbb-install.
       assert.equal(installer.script, 'bbb-install.sh', `${version}: installer script`);
-      assert.equal(installer.branch, `v${release}.x-release`, `${version}: installer branch`);
+      assert.equal(installer.branch, `v${line}.x-release`, `${version}: installer branch`);
       assert.equal(
         installer.url,
         `https://raw.githubusercontent.com/bigbluebutton/bbb-install/${installer.branch}/bbb-install.sh`,
         `${version}: installer URL`,
       );
+    }
+    if (renamed) {
+      assert.ok(!installer.url.includes(renamed.preRelease.branch), `${version}: no URL on the renamed branch`);
     }
   }
 });

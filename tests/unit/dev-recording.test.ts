@@ -282,8 +282,12 @@ describe('release checklist', () => {
       }
     });
 
-    it(`links Playwright suites to the ${version} release branch`, () => {
-      assert.match(suiteUrl(version, 'chat'), /\/tree\/v\d\.\d\.x-release\/bigbluebutton-tests\/playwright\/chat$/);
+    it(`links Playwright suites to the ${version} release branch (or, for the renamed 3.1 line, its last tag)`, () => {
+      assert.match(
+        suiteUrl(version, 'chat'),
+        /\/tree\/v\d\.\d\.(x-release|\d+-beta\.\d+)\/bigbluebutton-tests\/playwright\/chat$/,
+      );
+      assert.doesNotMatch(suiteUrl(version, 'chat'), /v3\.1\.x-release/, 'the v3.1.x-release branch no longer exists');
     });
   }
 

@@ -8,7 +8,15 @@ import {
   versionOfPath,
   type RouteVersion,
 } from '../../src/lib/docRoutes';
-import { closestPages, editDistance, labelForId, samePageInVersions } from '../../src/lib/pageSuggestions';
+import {
+  closestPages,
+  editDistance,
+  labelForId,
+  MAX_WANTED_WORDS,
+  MAX_WORD_LENGTH,
+  samePageInVersions,
+  wantedWords,
+} from '../../src/lib/pageSuggestions';
 import { DOC_IDS, docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS, LATEST_VERSION, RELEASES } from '../../src/data/versions';
 
@@ -79,4 +87,21 @@ test('editDistance and labels', () => {
   assert.equal(labelForId('greenlight/v3/install'), 'Greenlight › Install');
   assert.equal(labelForId('teaching/index'), 'Teaching');
   assert.equal(labelForId('development/api'), 'Development › API');
+});
+
+test('the suggestions read a capped part of an over-long path (a 7.8 KB address blocked the page for a second)', () => {
+  const many = `/administraton/instal/${'zzzz/'.repeat(1560)}`;
+  assert.ok(many.length > 7800);
+  assert.equal(wantedWords(many).length, MAX_WANTED_WORDS);
+  assert.deepEqual(wantedWords(many), wantedWords(`/administraton/instal/${'zzzz/'.repeat(MAX_WANTED_WORDS - 2)}`));
+  const long = `/administraton${'x'.repeat(7800)}/`;
+  assert.deepEqual(wantedWords(long), [`administraton${'x'.repeat(MAX_WORD_LENGTH - 'administraton'.length)}`]);
+  // The suggestions of the long paths are those of their capped forms.
+  const capped = `/administraton/instal/${'zzzz/'.repeat(MAX_WANTED_WORDS - 2)}`;
+  assert.deepEqual(closestPages(VERSIONS, many, byName('3.0')), closestPages(VERSIONS, capped, byName('3.0')));
+  // Typical paths are read whole: the same suggestions as before the cap.
+  assert.equal(
+    closestPages(VERSIONS, '/administraton/instal/', byName('3.0'))[0]?.doc.path,
+    '/administration/install/',
+  );
 });

@@ -9,6 +9,9 @@ import path from 'node:path';
 
 import { DOC_VERSIONS, RELEASES, compareVersions } from '../../src/data/versions';
 import { DOC_IDS } from '../../src/data/docIds';
+import { GREENLIGHT_CURRENT } from '../../src/data/greenlight/env';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 import { buildInstallCommand } from '../../src/data/admin/installOptions';
 import {
   ENV_GROUPS,
@@ -226,9 +229,15 @@ describe('Greenlight v2 to v3 migration', () => {
       ['users', 'rooms'],
     );
     const users = MIGRATION_TASKS[1];
+    // The tasks take [provider,start,stop] (greenlight PR #4908): a bare range
+    // would be read as a provider and migrate nothing.
     assert.equal(
       migrationCommand(users, { first: 1, last: 500 }),
-      'sudo docker exec -it greenlight-v2 bundle exec rake migrations:users\\[1,500]',
+      'sudo docker exec -it greenlight-v2 bundle exec rake migrations:users\\[,1,500]',
+    );
+    assert.equal(
+      migrationCommand(users, { first: 1, last: 500, provider: 'greenlight' }),
+      'sudo docker exec -it greenlight-v2 bundle exec rake migrations:users\\[greenlight,1,500]',
     );
     assert.equal(
       migrationCommand(MIGRATION_TASKS[0], { first: 1, last: 500 }),
@@ -240,7 +249,8 @@ describe('Greenlight v2 to v3 migration', () => {
   it('runs the follow-up tasks in the v3 container', () => {
     assert.deepEqual(
       AFTER_MIGRATION_TASKS.map((task) => task.task),
-      ['migration:reset_password_email', 'server_recordings_sync'],
+      // migration:reset_password_email was removed (greenlight PR #5557): passwords migrate.
+      ['server_recordings_sync'],
     );
     for (const task of AFTER_MIGRATION_TASKS) {
       assert.match(task.command, /docker exec -it greenlight-v3 bundle exec rake /);
@@ -311,5 +321,29 @@ describe('Release history', () => {
     assert.equal(formatReleaseDate('2009-06-12'), 'June 12, 2009');
     assert.throws(() => formatReleaseDate('2019-13-01'));
     assert.throws(() => formatReleaseDate('Nov 6 2019'));
+  });
+});
+
+describe('Greenlight as it ships today', () => {
+  it("names the current release in every version's install page", () => {
+    for (const version of DOC_VERSIONS) {
+      const page = readFileSync(`${ROOT}/versioned_docs/version-${version}/greenlight/v3/install.md`, 'utf8');
+      assert.ok(
+        page.includes(`Greenlight ${GREENLIGHT_CURRENT.release}`),
+        `${version}: names Greenlight ${GREENLIGHT_CURRENT.release}`,
+      );
+      assert.ok(page.includes(GREENLIGHT_CURRENT.tag), `${version}: names the tag`);
+    }
+  });
+
+  it('no Greenlight page tells readers to grep the Keycloak 20 variable', () => {
+    for (const version of DOC_VERSIONS) {
+      const page = readFileSync(
+        `${ROOT}/versioned_docs/version-${version}/greenlight/v3/external-authentication.md`,
+        'utf8',
+      );
+      assert.doesNotMatch(page, /grep KEYCLOAK_ADMIN_PASSWORD/, version);
+      assert.match(page, /KC_BOOTSTRAP_ADMIN_PASSWORD/, version);
+    }
   });
 });

@@ -33,3 +33,38 @@ test('Markdown URLs sit next to the page', () => {
   assert.equal(markdownUrlOf('/2.5-legacy/teaching/'), '/2.5-legacy/teaching.md');
   assert.equal(markdownUrlOf('/accessibility/'), '/accessibility.md');
 });
+
+/** The article wrapper of a built page around some HTML. */
+function article(body: string): string {
+  return `<!doctype html><html><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
+}
+
+test('table cells keep apart what the page separates by styling (badges, notes, paragraphs)', async () => {
+  // Real cells of the built site: the config change table, the ports table, the
+  // bbb-conf options table and the recording paths table.
+  const md = await pageToMarkdown(
+    article(`<table><thead><tr><th>Key</th><th>Change</th><th>Details</th></tr></thead><tbody>
+<tr><th scope="row"><code>3478</code><span class="optional_pNMU">when needed</span></th><td class="nowrap_R8_r">Removed<span class="badge_VxQF">pre-release</span></td><td>Restart afterwards.<span class="note_vPoL">Also sets the bbb-webrtc-recorder range.</span></td></tr>
+<tr><th scope="row"><span>/var/lib/bbb-webrtc-recorder/audio</span><span class="note_JD9H">Only filled when LiveKit carries the audio.</span></th><td><p>First paragraph.</p><p>Second paragraph.</p></td><td><span><code>CUSTOM_LAYOUT</code></span><span>, <code>SMART_LAYOUT</code></span></td></tr>
+</tbody></table>`),
+    'T',
+  );
+  assert.ok(md);
+  assert.match(md, /`3478` when needed/);
+  assert.match(md, /Removed pre-release/);
+  assert.match(md, /Restart afterwards\. Also sets/);
+  assert.match(md, /\/var\/lib\/bbb-webrtc-recorder\/audio Only filled/);
+  assert.match(md, /First paragraph\. ?Second paragraph/);
+  assert.doesNotMatch(md, /paragraph\.Second/);
+  // Punctuation that belongs to the previous word stays attached.
+  assert.match(md, /`CUSTOM_LAYOUT`, `SMART_LAYOUT`/);
+});
+
+test('inline code and links stay as written, with and without spaces', async () => {
+  const md = await pageToMarkdown(
+    article('<p>Open <code>3478</code>, then the <code>bbb-conf</code>s of <a href="/x">both servers</a>.</p>'),
+    'T',
+  );
+  assert.ok(md);
+  assert.match(md, /Open `3478`, then the `bbb-conf`s of \[both servers\]\(\/x\)\./);
+});

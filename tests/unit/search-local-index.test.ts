@@ -94,8 +94,13 @@ test('the section texts are the larger file, so that the head arrives first', ()
   assert.deepEqual(indexFileUrls('/2.6/', 'ab12'), {
     head: '/2.6/search-index.json?_=ab12',
     content: '/2.6/search-index.content.json?_=ab12',
+    symbols: '/2.6/search-index-symbols.json?_=ab12',
   });
-  assert.deepEqual(indexFileUrls('/', ''), { head: '/search-index.json', content: '/search-index.content.json' });
+  assert.deepEqual(indexFileUrls('/', ''), {
+    head: '/search-index.json',
+    content: '/search-index.content.json',
+    symbols: '/search-index-symbols.json',
+  });
 });
 
 test('page URLs and section titles are not stored where the page and its headings give them', () => {

@@ -22,6 +22,7 @@ const TLS: TlsSettings = {
   listen: '443',
   certificate: '/etc/tls/fullchain.pem',
   certificateKey: '/etc/tls/privkey.pem',
+  serverName: 'docs.example.org',
   httpsPort: '443',
   ocspStapling: true,
 };
@@ -61,12 +62,16 @@ test('HTTPS: TLS 1.2 and 1.3 only, forward-secret ciphers, the certificate paths
   assert.equal(listenConf('8080', null), 'listen 8080;\n');
 });
 
-test('plain HTTP redirects to HTTPS with path and query, with the port when it is not 443', () => {
-  assert.match(httpRedirectConf('80', TLS), /listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
+test('plain HTTP redirects to HTTPS at the configured name (never the Host header), with path, query and port', () => {
+  assert.match(httpRedirectConf('80', TLS), /listen 80;[\s\S]*return 301 https:\/\/docs\.example\.org\$request_uri;/);
   assert.match(
     httpRedirectConf('127.0.0.1:8080', { ...TLS, httpsPort: '8443' }),
-    /return 301 https:\/\/\$host:8443\$request_uri;/,
+    /return 301 https:\/\/docs\.example\.org:8443\$request_uri;/,
   );
+  assert.doesNotMatch(httpRedirectConf('80', TLS), /\$host|\$http_host/);
+  assert.match(httpRedirectConf('80', { ...TLS, serverName: '127.0.0.1' }), /https:\/\/127\.0\.0\.1\$request_uri/);
+  for (const bad of ['', 'evil.example/x', 'a b', 'docs.example.org;', '$host', '-x.org'])
+    assert.throws(() => httpRedirectConf('80', { ...TLS, serverName: bad }), /not a host name/, bad);
   assert.doesNotMatch(httpRedirectConf('80', null), /^\s*(server|listen|return)\b/m);
 });
 

@@ -8,11 +8,13 @@
  * bytes) is fetched first and indexed at once. The section texts follow and
  * are indexed in steps, answering messages in between: a search asked before
  * they are ready gets a first answer from the head (`partial`), then the
- * complete one (`done`).
+ * complete one (`done`). The symbol file (../symbols.ts) is fetched beside the
+ * head; without it, search answers without symbol results.
  */
 import { prepareIndex, searchIndex, type PreparedIndex } from '../engine';
 import { assertShippedIndex, buildPartIndexInSteps, type ShippedIndexPart, unpackSearchIndex } from '../format';
 import { indexFileUrls } from '../files';
+import { assertSymbolFile, type SymbolFile } from '../symbols';
 import type { IndexLocation, WorkerAnswer, WorkerRequest } from './protocol';
 
 class HttpError extends Error {
@@ -24,11 +26,15 @@ class HttpError extends Error {
   }
 }
 
-async function fetchParts(url: string): Promise<ShippedIndexPart[]> {
-  // Index files come from this site only.
+/** Index files come from this site only. */
+function assertSameSite(url: string): void {
   if (new URL(url, self.location.origin).origin !== self.location.origin) {
     throw new Error('Unexpected version url: the search index is on another site.');
   }
+}
+
+async function fetchParts(url: string): Promise<ShippedIndexPart[]> {
+  assertSameSite(url);
   const response = await fetch(url);
   if (!response.ok) {
     throw new HttpError(`The search index could not be loaded (HTTP ${response.status}).`, response.status);
@@ -36,6 +42,20 @@ async function fetchParts(url: string): Promise<ShippedIndexPart[]> {
   const file: unknown = await response.json();
   assertShippedIndex(file);
   return file;
+}
+
+/** The version's symbol file (../symbols.ts), next to its index; search works without it. */
+async function loadSymbols(url: string): Promise<SymbolFile | null> {
+  try {
+    assertSameSite(url);
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    const file: unknown = await response.json();
+    assertSymbolFile(file);
+    return file;
+  } catch {
+    return null;
+  }
 }
 
 /** Lets the worker handle the messages that arrived meanwhile. */
@@ -52,7 +72,9 @@ interface Loading {
 function load(location: IndexLocation): Loading {
   const urls = indexFileUrls(location.base, location.stamp);
   const headParts = fetchParts(urls.head);
-  const head = headParts.then((parts) => prepareIndex(unpackSearchIndex(parts)));
+  // The symbol file is small: fetched beside the head, so that the first answer can show a symbol.
+  const symbols = loadSymbols(urls.symbols);
+  const head = Promise.all([headParts, symbols]).then(([parts, file]) => prepareIndex(unpackSearchIndex(parts), file));
   // The section texts are fetched once the head has arrived, so that they do not slow it down.
   const full = headParts.then(async (parts) => {
     const content = await fetchParts(urls.content);
@@ -64,7 +86,7 @@ function load(location: IndexLocation): Loading {
       built.push(await buildPartIndexInSteps(documents[type], pause));
     }
     await pause();
-    return prepareIndex(documents, built);
+    return prepareIndex(documents, await symbols, built);
   });
   const loading: Loading = { head, full };
   full.then(

@@ -57,6 +57,7 @@ function ApiErrorKeysContent({ version, returncode }: ApiErrorKeysProps): ReactN
       ]}
       rows={keys}
       rowKey={(entry) => entry.key}
+      rowAttributes={(entry) => ({ id: `message-key-${entry.key}` })}
     />
   );
 }

@@ -141,6 +141,7 @@ export default function ApiParamTable({ version, name }: ApiParamTableProps): Re
       columns={COLUMNS}
       rows={call.params}
       rowKey={(param) => param.name}
+      rowAttributes={(param) => ({ id: `param-${call.name}-${param.name.replace(/[^\w-]/g, '')}` })}
     />
   );
 }

@@ -60,6 +60,7 @@ export default function BbbConfOptions({
       ]}
       groups={groups.map((name) => ({ key: name, label: name, rows: bbbConfOptionsFor(version, name) }))}
       rowKey={(option) => option.flag}
+      rowAttributes={(option) => ({ id: `bbb-conf-${option.flag.replace(/^-+/, '')}` })}
     />
   );
 }

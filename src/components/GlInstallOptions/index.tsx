@@ -39,6 +39,7 @@ export default function GlInstallOptions({ version: pageVersion }: OnPage<GlInst
       ]}
       rows={GL_INSTALL_OPTIONS}
       rowKey={(option) => option.flag}
+      rowAttributes={(option) => ({ id: `gl-install-${option.flag.replace(/^-+/, '')}` })}
     />
   );
 }

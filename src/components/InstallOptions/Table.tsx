@@ -41,6 +41,7 @@ export default function InstallOptions({ version }: InstallOptionsProps): ReactN
       columns={COLUMNS}
       rows={installOptionsFor(version)}
       rowKey={(option) => option.flag}
+      rowAttributes={(option) => ({ id: `bbb-install-${option.flag.replace(/^-+/, '')}` })}
     />
   );
 }

@@ -24,7 +24,8 @@ export default function PageFinder(): ReactNode {
   const { pathname } = useLocation();
   const allDocs = useAllDocsData();
   const versions: RouteVersion[] = Object.values(allDocs).flatMap((plugin) => plugin.versions);
-  const words = pathWords(pathname).join(' ');
+  // The first words of the path, as the suggestions read them (an address can hold 8 KB).
+  const words = pathWords(pathname.slice(0, 400)).slice(0, 8).join(' ');
 
   return (
     <div className={styles.finder}>

@@ -65,7 +65,7 @@ export const BBB_CONF_OPTIONS: readonly BbbConfOption[] = [
     argument: '<IP/hostname>',
     needsRoot: true,
     meaning:
-      'Writes a new hostname or IP address into every configuration that holds it (bbb-web, bbb-apps-akka, recording, HTML5 client, playback links of existing recordings), then restarts BigBlueButton.',
+      'Writes a new hostname or IP address into every configuration that holds it (bbb-web, bbb-apps-akka, recording, HTML5 client, bbb-webhooks, playback links of existing recordings), then restarts BigBlueButton. It also replaces the default FreeSWITCH ESL password `ClueCon` with a random one (since bigbluebutton PR #9787, 2020).',
     anchor: 'setip',
     since: '2.5-legacy',
   },
@@ -237,7 +237,8 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bigbluebutton-config/bin/bbb-conf',
-    checked: '2026-11-26',
-    note: 'A 3.0 development copy (it lists the bbb-graphql services next to mongod and bbb-html5). Usage text, --setsecret (bbb-web.properties, bbb-webhooks default.yml, bbb-apps-akka.conf), --set-port-range, need_root message. Per-release differences were not re-read.',
+    commit: '00013312eb24b3a056f798e39a075b33ef75b473',
+    checked: '2026-11-27',
+    note: 'Re-read: print_header echoes "# Potential problems described below"; SIP_CONFIG=/usr/share/bigbluebutton/nginx/sip.nginx; --check reads /usr/share/bigbluebutton/nginx/webhooks.nginx; --setip replaces the ESL password ClueCon with a random one in bbb-fsesl-akka.conf, bbb-webrtc-sfu production.yml, event_socket.conf.xml and bbb-transcription-controller default.yml. The same stored copy as read on 2026-11-26 for: Usage text, --setsecret (bbb-web.properties, bbb-webhooks default.yml, bbb-apps-akka.conf), --set-port-range, need_root message. Per-release differences were not re-read.',
   },
 ];

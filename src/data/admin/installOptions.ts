@@ -41,7 +41,7 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
       '3.0':
         'Release line to install: `jammy-300` installs the newest 3.0 release; `jammy-300-3.0.N` (for example `jammy-300-3.0.14`) pins one point release. The script rejects values for other release lines.',
       '3.1':
-        'Release line to install: `jammy-310` installs the newest 3.1 release. Confirm the value in the announcement of your point release before you run the script.',
+        'Release line to install. The 3.1 pre-releases used `jammy-310` (Ubuntu 22.04) from the `v3.1.x-release` branch, which upstream renamed to `v4.0.x-release` when the line became 4.0 (January 2026). Today that script takes `noble-400`, installs 4.0 and runs only on Ubuntu 24.04 (from 4.0.0-beta.3).',
     },
     since: '2.5-legacy',
   },
@@ -85,7 +85,8 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
   {
     flag: '-k',
     kind: 'flag',
-    summary: 'Install Keycloak 20 next to Greenlight, for external authentication. Requires `-g`.',
+    summary:
+      'Install Keycloak next to Greenlight, for external authentication; requires `-g`. The help text says version 20, but the service is copied from the current Greenlight image and runs Keycloak 26.0.',
     since: '2.6',
   },
   {
@@ -271,6 +272,13 @@ export function buildInstallCommand(version: DocVersion, input: InstallCommandIn
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    commit: '008af1514aefaaab2e82333d609b6bc36c8cb27f',
+    checked: '2026-11-27',
+    note: 'The 4.1 script (-v noble-410); its 4.0 copy (-v noble-400, branch v4.0.x-release) has the same -k code. The -k path appends docker-compose.kc.yml from bigbluebutton/greenlight:v3 and still fills KEYCLOAK_ADMIN_PASSWORD, which Keycloak 26 fragments no longer have, then prints admin and the unused password. Help text: "Install Keycloak v20".',
+  },
   {
     repository: 'bigbluebutton/bbb-install',
     path: 'bbb-install-2.5.sh',

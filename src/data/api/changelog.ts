@@ -167,7 +167,7 @@ const RELEASE_NOTES: Partial<Record<DocVersion, ChangelogItem[]>> = {
     {
       call: 'create',
       kind: 'changed',
-      text: 'No parameter changes against 3.0 are confirmed. The Unified Layout that arrived in 3.0.19 is meant to replace the classic layouts: check the release notes of your 3.1 point release before you rely on `meetingLayout` values.',
+      text: 'No parameter changes against 3.0 are confirmed for the 3.1 pre-releases; `UNIFIED_LAYOUT` (since 3.0.19) sits next to the classic `meetingLayout` values. The removal of the classic layouts and of `disabledFeatures=layouts` is 4.0 work (bigbluebutton PR #24659), after the line was renamed.',
     },
   ],
 };

@@ -308,9 +308,9 @@ export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
   {
     flag: '-b',
     argument: '<hostname>:<secret>',
-    required: 'yes',
+    required: 'no',
     meaning:
-      'BigBlueButton server and its shared secret (`bbb-conf --secret` on that server). Without it the script falls back to a public test server that must never serve real users.',
+      'Optional in the script, but pass it: the BigBlueButton server and its shared secret (`bbb-conf --secret` on that server). Without it the script falls back to a public test server that must never serve real users.',
   },
   {
     flag: '-e',
@@ -329,12 +329,42 @@ export const GL_INSTALL_OPTIONS: readonly GlInstallOption[] = [
     flag: '-k',
     required: 'no',
     meaning:
-      'Add Keycloak (version 20) to the Docker Compose project, for sign-in through external identity providers.',
+      'Add Keycloak to the Docker Compose project, for sign-in through external identity providers. The script’s help still says 20.0; the fragment it copies from the current image runs Keycloak 26.0 and fills in `KC_BOOTSTRAP_ADMIN_PASSWORD`.',
   },
 ];
 
+/**
+ * The Greenlight v3 release that `bigbluebutton/greenlight:v3` follows today.
+ * Greenlight is released on its own schedule; every docs version's install
+ * page names this release.
+ */
+export const GREENLIGHT_CURRENT = {
+  release: '3.8.2.4',
+  tag: 'release-3.8.2.4',
+  date: '2026-07-17',
+  commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
+  /** First release whose docker-compose.kc.yml runs Keycloak 26.0 (greenlight PR #5974). */
+  keycloak26Since: '3.7.0',
+  /** Ubuntu releases gl-install.sh accepts (check_ubuntu_lts). */
+  glInstallUbuntu: ['20.04', '22.04'],
+} as const;
+
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/greenlight',
+    path: 'gl-install.sh',
+    commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
+    checked: '2026-11-27',
+    note: 'Tag release-3.8.2.4 (2026-07-17), the newest Greenlight v3 release (tags release-3.7.0 of 2026-01-09 to release-3.8.2.4). check_ubuntu_lts accepts 20.04 and 22.04 only. Usage text: -b is "(Optional)" and falls back to a public test server; -k still says "Keycloak 20.0", but the -k path appends docker-compose.kc.yml from the image and fills KC_BOOTSTRAP_ADMIN_PASSWORD.',
+  },
+  {
+    repository: 'bigbluebutton/greenlight',
+    path: 'docker-compose.kc.yml',
+    commit: '6fa0c4c69a79f9169ca11f5c4ccc3375c2fd836e',
+    checked: '2026-11-27',
+    note: 'PR #5974 (first released in release-3.7.0, 2026-01-09): image quay.io/keycloak/keycloak:26.0. Commit bf36d6f1602e08fef5e03fb07d7aa20d96413647 (PR #6163) replaced KEYCLOAK_ADMIN/KEYCLOAK_ADMIN_PASSWORD with KC_BOOTSTRAP_ADMIN_USERNAME/KC_BOOTSTRAP_ADMIN_PASSWORD.',
+  },
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/greenlight/v3/install.md',

@@ -739,7 +739,12 @@ const THREE_ONE: ReleaseHighlights = {
     { id: 'raised-hands-panel', area: 'usability', title: 'Raised hands listed in the left panel', since: '3.0.17' },
     { id: 'quiz', area: 'engagement', title: 'Quiz: polls with correct answers and live feedback', since: '3.0.11' },
     { id: 'quiz-lad', area: 'analytics', title: 'Quiz results in the Learning Analytics Dashboard', since: '3.0.11' },
-    { id: 'unified-layout', area: 'usability', title: 'Unified Layout replaces the layout manager', since: '3.0.19' },
+    {
+      id: 'unified-layout',
+      area: 'usability',
+      title: 'Unified Layout, next to the classic layouts (their removal is 4.0 work)',
+      since: '3.0.19',
+    },
   ],
   upgradedComponents: [
     { name: 'Ubuntu', version: '22.04' },
@@ -749,29 +754,10 @@ const THREE_ONE: ReleaseHighlights = {
     { name: 'Spring', version: '6.2.11' },
     { name: 'Spring Boot', version: '3.4.9', note: 'a later pre-release reports 3.5.13' },
   ],
-  configChanges: [
-    {
-      key: 'CUSTOM_LAYOUT, SMART_LAYOUT, PRESENTATION_FOCUS, VIDEO_FOCUS',
-      scope: 'create',
-      kind: 'removed',
-      detail: '`meetingLayout` values removed; the default becomes `UNIFIED_LAYOUT`.',
-      tentative: true,
-    },
-    {
-      key: 'public.layout.showPushLayoutButton, public.layout.showPushLayoutToggle',
-      scope: 'client',
-      kind: 'removed',
-      detail: 'The layout dialog and the push-layout button are gone with the old layouts.',
-      tentative: true,
-    },
-    {
-      key: 'layouts',
-      scope: 'create',
-      kind: 'removed',
-      detail: 'No longer a value of `disabledFeatures`.',
-      tentative: true,
-    },
-  ],
+  // The removals once listed here (classic layouts, push-layout settings,
+  // disabledFeatures=layouts, enableDeprecatedLayoutSelection) are bigbluebutton
+  // PR #24659 "[4.0] Layout revamp", opened after the last 3.1 pre-release.
+  configChanges: [],
 };
 
 export const RELEASE_HIGHLIGHTS: Record<DocVersion, ReleaseHighlights> = {
@@ -799,6 +785,12 @@ export const HIGHLIGHT_VERSIONS: readonly DocVersion[] = DOC_VERSIONS;
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'pull/24659',
+    checked: '2026-11-27',
+    note: '"[4.0] Layout revamp" (opened 2026-02-18): removes the presentationFocus, smart, videoFocus and custom layouts, showPushLayoutButton, showPushLayoutToggle, enableDeprecatedLayoutSelection and disabledFeatures=layouts, and sets the Unified Layout as default. Before it, bbb-web listed UNIFIED_LAYOUT next to the classic layouts. Not part of any 3.1 pre-release (the last, v3.1.0-beta.2, is from October 2025).',
+  },
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/new-features.md',

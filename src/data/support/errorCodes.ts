@@ -59,7 +59,7 @@ export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
     message: 'Could not make a WebSocket connection',
     meaning: 'The browser could not open the audio signalling WebSocket to the server at all.',
     cause:
-      'FreeSWITCH is stopped, the `proxy_pass` address in `/etc/bigbluebutton/nginx/sip.nginx` does not match the wss-binding of FreeSWITCH, or a proxy or firewall between user and server blocks WebSockets.',
+      'FreeSWITCH is stopped, the `proxy_pass` address in `/usr/share/bigbluebutton/nginx/sip.nginx` does not match the wss-binding of FreeSWITCH, or a proxy or firewall between user and server blocks WebSockets.',
     action:
       'Run `systemctl status freeswitch` and `sudo bbb-conf --check`; make the `sip.nginx` address match the external IP set in FreeSWITCH, then `sudo bbb-conf --restart`.',
     since: '2.5-legacy',
@@ -272,6 +272,20 @@ export function versionsWithKind(kind: ErrorCodeKind): DocVersion[] {
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install-2.6.sh',
+    commit: '9e0691bb9e3576a58d764a8fd406054b3d58bb95',
+    checked: '2026-11-27',
+    note: 'Error 1002: the installers rewrite proxy_pass in /usr/share/bigbluebutton/nginx/sip.nginx (bbb-install-2.5.sh and bbb-install-2.6.sh at this commit, bbb-install.sh of v2.7.x-release at 4f8ad4c4263a4393de5a542eb7a2633cea4c38bb and of v3.0.x-release at 26ce2d16c2a82ef962d685525b0c20bb89d4d151).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-config/bin/bbb-conf',
+    commit: '00013312eb24b3a056f798e39a075b33ef75b473',
+    checked: '2026-11-27',
+    note: 'SIP_CONFIG=/usr/share/bigbluebutton/nginx/sip.nginx; --check prints its proxy_pass and protocol.',
+  },
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/support/troubleshooting.md',

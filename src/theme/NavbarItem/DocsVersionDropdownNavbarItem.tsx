@@ -39,6 +39,7 @@ import {
   clearVersionSwitchNote,
   saveVersionSwitchNote,
 } from '@site/src/lib/versionSwitch';
+import {useVersionAsBuilt} from '@site/plugins/version-not-found/useVersionAsBuilt';
 
 function currentTitle(): string {
   const h1 = document.querySelector('article h1, main h1');
@@ -90,6 +91,8 @@ export default function DocsVersionDropdownNavbarItem({
   // CUSTOM CODE START: the page's path, for the note after a fallback
 // -   const {search, hash} = useLocation();
   const {search, hash, pathname} = useLocation();
+  // While a not-found page hydrates from the HTML of another version (plugins/version-not-found/useVersionAsBuilt.ts).
+  const builtVersion = useVersionAsBuilt(docsPluginId);
   // CUSTOM CODE END
   const activeDocContext = useActiveDocContext(docsPluginId);
   const versions = useVersions(docsPluginId);
@@ -110,7 +113,7 @@ export default function DocsVersionDropdownNavbarItem({
     return {
       label: version.label,
       to: isFallback ? doc.path : `${doc.path}${search}${hash}`,
-      isActive: () => version === activeVersion,
+      isActive: () => version === (builtVersion ?? activeVersion),
       onClick: () => {
         savePreferredVersionName(version.name);
         if (isFallback && activeVersion) {
@@ -134,7 +137,11 @@ export default function DocsVersionDropdownNavbarItem({
     ...dropdownItemsAfter,
   ];
 
-  const dropdownVersion = useDocsVersionCandidates(docsPluginId)[0];
+  // CUSTOM CODE START: a not-found page hydrates with the version its HTML was built for
+// -   const dropdownVersion = useDocsVersionCandidates(docsPluginId)[0];
+  const candidates = useDocsVersionCandidates(docsPluginId);
+  const dropdownVersion = builtVersion ?? candidates[0];
+  // CUSTOM CODE END
 
   // Mobile dropdown is handled a bit differently
   const dropdownLabel =

@@ -7,7 +7,8 @@
  * - `useSearchField`: the text field, which the URL follows as the reader
  *   types, and which follows the URL when it changes otherwise (a link, back);
  * - `useSearchResults`: the results of the request, from the search worker
- *   (the navbar search's engine), with a failure state and a retry that works.
+ *   (the navbar search's engine), with a failure state and a retry that works;
+ *   in a search of all versions, those of a version the query names come first.
  */
 import { useDocsPreferredVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -19,6 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchOptions } from '@site/config/search';
 import type { SearchGlobalData } from '@site/plugins/search-local';
 import { search, SearchFailure, type SearchHit } from '@site/plugins/search-local/client/searchClient';
+import { steerByVersion } from '@site/plugins/search-local/queryWords';
 import { interleave } from '@site/src/lib/searchResults';
 import {
   inContext,
@@ -181,10 +183,10 @@ export function useSearchResults({ query, context, selected }: SearchRequest): S
       (lists) => {
         if (!live) return;
         setFailure(null);
-        setAnswer({
-          key,
-          results: interleave(lists, (r) => `${r.result.document.u}${r.result.document.h ?? ''}`, LIMIT),
-        });
+        const merged = interleave(lists, (r) => `${r.result.document.u}${r.result.document.h ?? ''}`, LIMIT);
+        // Searching several versions, a query that names one (`2.7`, `focal-270`) has that version's results first.
+        const results = selected.length > 1 ? steerByVersion(merged, (r) => r.version.name, text) : merged;
+        setAnswer({ key, results });
         setState('done');
       },
       (error: unknown) => {

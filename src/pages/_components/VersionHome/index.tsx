@@ -4,7 +4,14 @@ import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
 
 import { DOC_IDS, docPath } from '@site/src/data/docIds';
-import { compareVersions, LATEST_VERSION, RELEASES, type DocVersion, type ReleaseFacts } from '@site/src/data/versions';
+import {
+  compareVersions,
+  LATEST_VERSION,
+  RELEASES,
+  renamedSummary,
+  type DocVersion,
+  type ReleaseFacts,
+} from '@site/src/data/versions';
 
 /** A section of a version's docs: its first page (the first id the version has) and what it covers. */
 interface Section {
@@ -18,7 +25,9 @@ const SECTIONS: readonly Section[] = [
     title: 'Administration',
     ids: ['administration/install'],
     about: (r) =>
-      `Install a server on Ubuntu ${r.ubuntu.release} with ${r.installer.script}, open its firewall ports, add a TURN server, then configure, monitor and customise it.`,
+      r.renamed
+        ? `Install a server (today the same installer gives ${r.renamed.to} on Ubuntu ${r.renamed.today.ubuntu}), open its firewall ports, add a TURN server, then configure, monitor and customise it.`
+        : `Install a server on Ubuntu ${r.ubuntu.release} with ${r.installer.script}, open its firewall ports, add a TURN server, then configure, monitor and customise it.`,
   },
   {
     title: 'Development',
@@ -103,15 +112,24 @@ export default function VersionHome({ version }: VersionHomeProps): ReactNode {
             </>
           )}
         </p>
+        {release.renamed && (
+          <div className="alert alert--warning" role="note">
+            {renamedSummary(release).map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </div>
+        )}
         <ul>
           <li>
-            Installer: <code>{release.installer.script}</code> with <code>-v {release.installer.versionFlag}</code>
+            Installer{release.renamed ? ' today' : ''}: <code>{release.installer.script}</code> with{' '}
+            <code>-v {release.installer.versionFlag}</code>
           </li>
           <li>
             Room manager installed by <code>-g</code>: Greenlight {release.greenlight}
           </li>
           <li>
-            Source branch of bigbluebutton/bigbluebutton: <code>{release.devBranch}</code>
+            {release.renamed ? 'Source of the last pre-release' : 'Source branch'} of bigbluebutton/bigbluebutton:{' '}
+            <code>{release.devBranch}</code>
           </li>
         </ul>
         <Heading as="h2" id="sections">

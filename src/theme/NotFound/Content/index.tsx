@@ -23,7 +23,12 @@ import PageFinder from '@site/src/components/PageFinder';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    // CUSTOM CODE START: a mark that says the HTML is a not-found page (plugins/version-not-found/client.ts reads it)
+// -     <main className={clsx('container margin-vert--xl', className)}>
+    <main
+      className={clsx('container margin-vert--xl', className)}
+      data-not-found-page="">
+    {/* CUSTOM CODE END */}
       <div className="row">
         {/* CUSTOM CODE START: a wider column for the page finder */}
         {
