@@ -149,6 +149,23 @@ test.describe('search page across versions', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test("in all versions, a query that names a release has that release's results first", async ({ page }) => {
+    // Without a release named, the versions' results alternate: the first is not a 2.7 page.
+    await gotoHydrated(page, '/search/?q=firewall&version=all');
+    expect((await resultPaths(page))[0]).not.toMatch(/^\/2\.7\//);
+    for (const query of ['bbb-install focal-270 firewall', 'firewall 2.7']) {
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}&version=all`);
+      await expect(page.getByRole('status').filter({ hasText: 'in all versions' })).toBeVisible();
+      const paths = await resultPaths(page);
+      const twoSeven = paths.filter((p) => p.startsWith('/2.7/')).length;
+      expect(twoSeven, `${query}: ${paths.join(', ')}`).toBeGreaterThan(0);
+      expect(
+        paths.slice(0, twoSeven).every((p) => p.startsWith('/2.7/')),
+        `${query}: 2.7 results first in ${paths.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
   test('a query with no match says so', async ({ page }) => {
     await gotoHydrated(page, '/search/?q=zzqxjvkw');
     await expect(page.getByRole('status')).toHaveText('No results');
