@@ -253,6 +253,8 @@ export default function SearchBar(): ReactNode {
   return (
     <form
       role="search"
+      // Named, so that on the search page it is told apart from the page's own search form.
+      aria-label="Site search"
       action={`${siteConfig.baseUrl}search/`}
       method="get"
       className={clsx('navbar__search', styles.box)}
