@@ -1,32 +1,20 @@
-import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-
+import type { SearchLocalOptions } from '../plugins/search-local';
 import { NOT_IN_SEARCH_SELECTOR } from '../src/lib/searchExclude';
 
 /**
- * Local full-text search. One index per docs version (the plugin writes each
- * version's index into that version's folder; 3.0's sits at the root).
- * `searchContextByPaths` is deliberately not used: it breaks non-root versions.
- * The plugin is loaded through plugins/search-local: the index files keep the
- * documents only, and the browser's search worker builds lunr's index from them.
+ * The site's search (plugins/search-local): one index per docs version, in
+ * that version's folder of the build (3.0's at the root). The navbar search
+ * searches the version being read; the search page one version or all.
  */
 export const searchOptions = {
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: '/',
-  // Hashing reads the sources from here; with the default ('docs') it silently does nothing.
-  docsDir: 'versioned_docs',
-  hashed: true,
-  language: ['en'],
-  searchBarPosition: 'right',
-  searchBarShortcut: true,
-  searchBarShortcutKeymap: 'mod+k',
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
-  explicitSearchResultPath: true,
-  highlightSearchTermsOnTargetPage: true,
   // Machine values and widgets marked with NOT_IN_SEARCH (src/lib/searchExclude.ts).
-  ignoreCssSelectors: [NOT_IN_SEARCH_SELECTOR],
+  ignoreSelectors: [NOT_IN_SEARCH_SELECTOR],
   // The versions' not-found pages (plugins/version-not-found).
-  ignoreFiles: [/^[^/]+\/404$/],
-} satisfies Partial<SearchOptions>;
+  ignoreRoutes: [/^[^/]+\/404$/],
+  dropdownResults: 8,
+  // Parts of the docs a search can be kept to: on their pages the dropdown searches them first.
+  contexts: [
+    { path: 'greenlight', label: 'Greenlight' },
+    { path: 'development', label: 'Development' },
+  ],
+} satisfies SearchLocalOptions;

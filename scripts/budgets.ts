@@ -7,11 +7,12 @@
  * Sizes are gzip bytes (zlib's default level) of the files as they are, so they
  * do not depend on the server; 1 KB = 1024 bytes.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
+import { CONTENT_FILE, HEAD_FILE, SYMBOL_FILE } from '../plugins/search-local/files';
 import { DOC_VERSIONS, RELEASES } from '../src/data/versions';
 
 export const KB = 1024;
@@ -55,8 +56,10 @@ export const TARGETS = {
  * The limits the tests enforce: the targets. The first-visit budget leaves
  * room for this site's own code above the framework's, so a few KB of it never
  * call for bundler work; a library added to the first load exceeds it. The
- * search index files hold the documents only (plugins/search-local/format.ts)
- * and grow with the docs.
+ * search index budget is for all of a version's search files together: the
+ * head and the section texts (plugins/search-local/files.ts), which hold the
+ * documents only (plugins/search-local/format.ts) and grow with the docs, and
+ * the symbol file (plugins/search-local/symbols.ts).
  */
 export const BUDGETS = {
   firstVisitJsGzip: TARGETS.firstVisitJsGzip,
@@ -147,27 +150,31 @@ export async function measureFirstVisit(page: Page, url: string): Promise<FirstV
   return { gzip: scripts.reduce((sum, file) => sum + file.gzip, 0), scripts };
 }
 
+/** A version's search files, all counted in its search index budget (plugins/search-local/files.ts). */
+export const SEARCH_INDEX_FILES = [HEAD_FILE, CONTENT_FILE, SYMBOL_FILE] as const;
+
 export interface SearchIndex {
   /** Docs version name. */
   version: string;
   /** Index files of that version, relative to the build folder. */
   files: string[];
+  /** Names of SEARCH_INDEX_FILES that the version's folder lacks. */
+  missing: string[];
   gzip: number;
 }
 
 /**
- * The search plugin's index files per docs version: the latest version's at
- * the root of the build, each other version's in its folder.
+ * The search plugin's files per docs version (SEARCH_INDEX_FILES): the latest
+ * version's at the root of the build, each other version's in its folder.
  */
 export function searchIndexes(buildDir: string): SearchIndex[] {
   return DOC_VERSIONS.map((version) => {
     const dir = path.join(buildDir, RELEASES[version].pathPrefix);
-    const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory()
-      ? readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name))
-      : [];
-    const files = names.map((name) => path.relative(buildDir, path.join(dir, name)));
+    const present = SEARCH_INDEX_FILES.filter((name) => existsSync(path.join(dir, name)));
+    const missing = SEARCH_INDEX_FILES.filter((name) => !present.includes(name));
+    const files = present.map((name) => path.relative(buildDir, path.join(dir, name)));
     const gzip = files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(buildDir, file))), 0);
-    return { version, files, gzip };
+    return { version, files, missing, gzip };
   });
 }
 

@@ -117,15 +117,21 @@ export interface SearchHit {
   score: number;
 }
 
-/** A searchable index from one version's documents (one list per part) and, if loaded, its symbol file. */
+/**
+ * A searchable index from one version's documents (one list per part) and, if
+ * loaded, its symbol file. `built`: lunr's index of each part when already
+ * built (the search worker builds them in steps, ../format.ts's
+ * `buildPartIndexInSteps`).
+ */
 export function prepareIndex(
   documents: readonly (readonly SearchDocument[])[],
   symbols?: SymbolFile | null,
+  built?: readonly lunr.Index[],
 ): PreparedIndex {
   const parts = documents.map((docs, type) => ({
     type,
     documents: new Map(docs.map((doc) => [String(doc.i), doc])),
-    index: buildPartIndex(docs),
+    index: built?.[type] ?? buildPartIndex(docs),
   }));
   return {
     parts,

@@ -1,23 +1,39 @@
 /**
  * The search index files, as the site ships them.
  *
- * The search plugin writes one file per docs version: a list of five parts
- * (page titles, headings, descriptions, keywords, section text), each with its
- * documents and a serialised lunr index. That lunr index (every word's
- * postings with positions, the term weights, the token set) is two thirds of
- * the file, and all of it follows from the documents. So the file the site
- * ships keeps, per part:
+ * Each docs version's index has five parts (page titles, headings,
+ * descriptions, keywords, section texts; the scanner's, ./scan.ts). A
+ * serialised lunr index (every word's postings with positions, the term
+ * weights, the token set) would be two thirds of the bytes, and all of it
+ * follows from the documents. So the files keep, per part:
  * - `documents`: the documents as rows of values, without the fields that
  *   other documents already give (a heading's page URL, a section's title);
  * - `index`: the recipe lunr's index is built with, which the browser's search
- *   worker follows to rebuild it, exactly as the plugin builds it.
+ *   worker follows to build it.
+ * The parts are shipped in two files (./files.ts): the first four, then the
+ * section texts, so that the worker can answer from the first file early.
  *
- * Used at build time (plugins/search-local) and in the browser (its worker).
+ * Used at build time (./index.ts) and in the browser (./client/worker.ts).
  */
-import type { SearchDocument } from './upstream/searchByWorker';
 import lunr from 'lunr';
 
-export type { SearchDocument };
+/** One document of the index: a page title, a heading, a description, keywords or a section's text. */
+export interface SearchDocument {
+  /** Id: a page's parts (title, description, keywords) share the page's id. */
+  i: number;
+  /** Text: a page title, a heading, a description, keywords or a section's text. */
+  t: string;
+  /** Page URL. */
+  u: string;
+  /** Anchor of the heading within the page (`#name`). */
+  h?: string;
+  /** Id of the page the document belongs to. */
+  p?: number;
+  /** Breadcrumbs (page titles only). */
+  b?: string[];
+  /** Title of the section the document belongs to. */
+  s?: string;
+}
 
 type Key = keyof SearchDocument;
 /** Keys that can be computed from other documents. */
@@ -30,7 +46,7 @@ const DERIVABLE: readonly DerivedKey[] = ['u', 's'];
 const TITLE_PART = 0;
 const HEADING_PART = 1;
 
-/** How lunr's index of a part is built (the plugin's way for English). */
+/** How lunr's index of a part is built (English: lunr's default pipeline). */
 export interface IndexRecipe {
   /** The lunr version the index was first built with. */
   lunr: string;
@@ -107,7 +123,7 @@ function deriver(titles: readonly SearchDocument[], headings: readonly SearchDoc
   };
 }
 
-/** The shipped form of the documents of the plugin's index parts. */
+/** The shipped form of the documents of an index's parts. */
 export function packSearchIndex(parts: readonly { documents: SearchDocument[] }[]): ShippedIndexPart[] {
   const derive = deriver(parts[TITLE_PART]?.documents ?? [], parts[HEADING_PART]?.documents ?? []);
   return parts.map(({ documents }, part) => {
@@ -178,7 +194,7 @@ export function assertShippedIndex(parts: unknown): asserts parts is ShippedInde
   if (!ok) throw new Error('The search index is not in the expected format.');
 }
 
-/** lunr's index of one part's documents, built as the plugin builds it for English. */
+/** lunr's index of one part's documents, built for English (the recipe of `indexRecipe`). */
 export function buildPartIndex(documents: readonly SearchDocument[]): lunr.Index {
   return lunr(function () {
     this.ref('i');
@@ -189,4 +205,30 @@ export function buildPartIndex(documents: readonly SearchDocument[]): lunr.Index
       this.add({ ...doc, i: String(doc.i) });
     }
   });
+}
+
+/** Documents added between two pauses of `buildPartIndexInSteps`. */
+const DOCUMENTS_PER_STEP = 40;
+
+/**
+ * The index of `buildPartIndex`, built in steps with `pause()` awaited between
+ * them, so that the search worker answers the messages that arrive meanwhile.
+ * The builder is set up as `lunr()` sets it up (same pipelines), so the two
+ * give the same index.
+ */
+export async function buildPartIndexInSteps(
+  documents: readonly SearchDocument[],
+  pause: () => Promise<void>,
+): Promise<lunr.Index> {
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.ref('i');
+  builder.field('t');
+  builder.metadataWhitelist = ['position'];
+  for (let start = 0; start < documents.length; start += DOCUMENTS_PER_STEP) {
+    if (start > 0) await pause();
+    for (const doc of documents.slice(start, start + DOCUMENTS_PER_STEP)) builder.add({ ...doc, i: String(doc.i) });
+  }
+  return builder.build();
 }

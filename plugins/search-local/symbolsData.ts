@@ -74,6 +74,3 @@ export function symbolFile(version: DocVersion): SymbolFile {
     ),
   };
 }
-
-/** The file name, next to the version's index (its size counts in the index budget: scripts/budgets.ts). */
-export const SYMBOL_FILE = 'search-index-symbols.json';

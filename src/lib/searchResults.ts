@@ -1,20 +1,10 @@
 /**
- * Pure helpers for the search page: which index a version uses, how results
+ * Pure helpers for search results: how results
  * of several versions are merged, and how a text is split around the matched
  * terms (rendered as <mark> by React, never as HTML).
  */
 
-export interface SearchVersion {
-  name: string;
-  label: string;
-  /** The index's base URL: '/' for the latest version, '/2.6/' for the others. */
-  indexUrl: string;
-}
-
-/** `version` query value (the plugin's format) of a version: '' for the latest, '2.6/' otherwise. */
-export function versionParam(v: SearchVersion, baseUrl = '/'): string {
-  return v.indexUrl.slice(baseUrl.length);
-}
+export { versionParam, type SearchVersion } from './searchScope';
 
 /** Interleaves ranked lists (one per version), best of each first, without duplicates. */
 export function interleave<T>(lists: readonly (readonly T[])[], key: (item: T) => string, limit: number): T[] {

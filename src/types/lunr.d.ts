@@ -5,7 +5,13 @@ declare module 'lunr' {
       ref(name: string): void;
       field(name: string): void;
       add(doc: Record<string, unknown>): void;
+      build(): Index;
       metadataWhitelist: string[];
+      pipeline: Pipeline;
+      searchPipeline: Pipeline;
+    }
+    interface Pipeline {
+      add(...functions: PipelineFunction[]): void;
     }
     interface QueryTermOptions {
       wildcard?: number;
@@ -39,6 +45,7 @@ declare module 'lunr' {
   interface Lunr {
     (config: (this: lunr.Builder, builder: lunr.Builder) => void): lunr.Index;
     version: string;
+    Builder: new () => lunr.Builder;
     Index: { load(serialised: unknown): lunr.Index };
     Token: new (text: string, metadata: Record<string, unknown>) => lunr.Token;
     Query: {

@@ -1,5 +1,6 @@
 import { prepareIndex, searchIndex, type PreparedIndex } from '../../plugins/search-local/engine';
-import { assertShippedIndex, unpackSearchIndex } from '../../plugins/search-local/format';
+import { CONTENT_FILE, HEAD_FILE, SYMBOL_FILE } from '../../plugins/search-local/files';
+import { assertShippedIndex, type ShippedIndexPart, unpackSearchIndex } from '../../plugins/search-local/format';
 import { assertSymbolFile } from '../../plugins/search-local/symbols';
 import { docPath } from '../../src/data/docIds';
 import { DOC_VERSIONS, RELEASES, type DocVersion } from '../../src/data/versions';
@@ -30,15 +31,20 @@ async function loadIndexes(request: APIRequestContext): Promise<Map<DocVersion, 
   const indexes = new Map<DocVersion, PreparedIndex>();
   for (const version of DOC_VERSIONS) {
     const prefix = RELEASES[version].pathPrefix;
-    const response = await request.get(`${prefix}/search-index.json`);
-    expect(response.ok(), version).toBe(true);
-    const file: unknown = await response.json();
-    assertShippedIndex(file);
-    const symbolResponse = await request.get(`${prefix}/search-index-symbols.json`);
+    // The head and the section texts together: the complete index the worker answers from.
+    const parts: ShippedIndexPart[] = [];
+    for (const name of [HEAD_FILE, CONTENT_FILE]) {
+      const response = await request.get(`${prefix}/${name}`);
+      expect(response.ok(), `${version} ${name}`).toBe(true);
+      const file: unknown = await response.json();
+      assertShippedIndex(file);
+      parts.push(...file);
+    }
+    const symbolResponse = await request.get(`${prefix}/${SYMBOL_FILE}`);
     expect(symbolResponse.ok(), `${version} symbols`).toBe(true);
     const symbols: unknown = await symbolResponse.json();
     assertSymbolFile(symbols);
-    indexes.set(version, prepareIndex(unpackSearchIndex(file), symbols));
+    indexes.set(version, prepareIndex(unpackSearchIndex(parts), symbols));
   }
   return indexes;
 }

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { WORKED_EXAMPLES } from '../../src/data/api';
@@ -13,8 +11,7 @@ const FIRST_ANSWER = { timeout: 30_000 };
 
 async function typeInSearchBar(page: Page, query: string) {
   await page.keyboard.press('Control+k');
-  // The visible one: while the search bar's code takes over, its own input sits hidden next to the stand-in.
-  const input = page.locator('input.navbar__search-input').filter({ visible: true });
+  const input = page.getByRole('combobox', { name: 'Search' });
   await expect(input).toBeFocused();
   await input.fill(query);
   return input;
@@ -37,7 +34,9 @@ test.describe('search bar', () => {
     test(`a query typed on a ${version} page opens a ${version} page`, async ({ page: tab }) => {
       await gotoHydrated(tab, page);
       await typeInSearchBar(tab, 'firewall');
-      await expect(tab.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
+      await expect(tab.locator('[role="listbox"][data-query="firewall"][aria-busy="false"]')).toBeVisible(FIRST_ANSWER);
+      // The first result, as the combobox pattern reaches it: ArrowDown, then Enter.
+      await tab.keyboard.press('ArrowDown');
       await tab.keyboard.press('Enter');
       await tab.waitForURL((url) => url.pathname !== page);
       expect(pattern(new URL(tab.url()).pathname), tab.url()).toBe(true);
@@ -47,7 +46,7 @@ test.describe('search bar', () => {
   test('a query with no match says "No results"', async ({ page }) => {
     await gotoHydrated(page, '/administration/install/');
     await typeInSearchBar(page, 'zzqxjvkw');
-    await expect(page.getByRole('listbox').getByText('No results')).toBeVisible(FIRST_ANSWER);
+    await expect(page.locator('form.navbar__search').getByText('No results')).toBeVisible(FIRST_ANSWER);
   });
 
   test('markup typed into the search bar is shown as text and never runs', async ({ page }) => {
@@ -150,6 +149,23 @@ test.describe('search page across versions', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test("in all versions, a query that names a release has that release's results first", async ({ page }) => {
+    // Without a release named, the versions' results alternate: the first is not a 2.7 page.
+    await gotoHydrated(page, '/search/?q=firewall&version=all');
+    expect((await resultPaths(page))[0]).not.toMatch(/^\/2\.7\//);
+    for (const query of ['bbb-install focal-270 firewall', 'firewall 2.7']) {
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}&version=all`);
+      await expect(page.getByRole('status').filter({ hasText: 'in all versions' })).toBeVisible();
+      const paths = await resultPaths(page);
+      const twoSeven = paths.filter((p) => p.startsWith('/2.7/')).length;
+      expect(twoSeven, `${query}: ${paths.join(', ')}`).toBeGreaterThan(0);
+      expect(
+        paths.slice(0, twoSeven).every((p) => p.startsWith('/2.7/')),
+        `${query}: 2.7 results first in ${paths.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
   test('a query with no match says so', async ({ page }) => {
     await gotoHydrated(page, '/search/?q=zzqxjvkw');
     await expect(page.getByRole('status')).toHaveText('No results');
@@ -167,20 +183,42 @@ test.describe('search page across versions', () => {
   });
 });
 
-test('a search index that fails to load gives a clear message, not an endless spinner', async ({
+test('a search index that fails to load gives a clear message and a Retry that works once it loads', async ({
   page,
   consoleWatch,
 }) => {
   // The index is broken on purpose.
-  consoleWatch.allow(/search-index|Failed to load resource|SyntaxError|JSON/i);
+  consoleWatch.allow(/search-index|Failed to load resource/i);
   consoleWatch.allowFailedResponse(/search-index/);
   await page.route('**/search-index*.json*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await gotoHydrated(page, '/search/?q=install');
-  await expect(page.getByRole('status')).toContainText('could not be loaded');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('could not be loaded: the server answered 503');
+  await expect(page.getByRole('status')).not.toHaveText('Searching…');
+  await page.unroute('**/search-index*.json*');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, FIRST_ANSWER);
+  await expect(alert).toHaveCount(0);
 });
 
-test('a search index that does not arrive is explained, then results appear when it does', async ({ page }) => {
-  // Hold the index download back, as a stalled connection would, until the page has said why it waits.
+test('a search index that cannot be reached is searched again when the connection is back', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/search-index|Failed to load resource/i);
+  consoleWatch.allowFailedResponse(/search-index/);
+  await page.route('**/search-index*.json*', (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, '/search/?q=install');
+  await expect(page.getByRole('alert')).toContainText('Check your connection');
+  await page.unroute('**/search-index*.json*');
+  // The browser says it is online again: the page does not wait for a click.
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, FIRST_ANSWER);
+});
+
+test('a search index that is slow to arrive: "Searching…", then the results when it does', async ({ page }) => {
+  // Hold the index download back, as a stalled connection would.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/search-index*.json*', async (route) => {
@@ -190,7 +228,6 @@ test('a search index that does not arrive is explained, then results appear when
   await gotoHydrated(page, '/search/?q=install');
   const status = page.getByRole('status');
   await expect(status).toHaveText('Searching…');
-  await expect(status).toContainText('Still loading the search index', { timeout: 15_000 });
   release();
   await expect(status).toHaveText(/\d+ results? in BigBlueButton 3\.0/, { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
@@ -217,11 +254,20 @@ test('index files hold documents only, without machine values, and search them i
   page,
   request,
 }) => {
-  const response = await request.get('/search-index.json');
-  expect(response.ok()).toBe(true);
-  const text = await response.text();
-  const parts = JSON.parse(text) as { documents: { keys: string[]; columns: unknown[][] }; index: object }[];
-  expect(parts).toHaveLength(5);
+  const head = await request.get('/search-index.json');
+  const content = await request.get('/search-index.content.json');
+  expect(head.ok()).toBe(true);
+  expect(content.ok()).toBe(true);
+  const headParts = JSON.parse(await head.text()) as unknown[];
+  const contentParts = JSON.parse(await content.text()) as unknown[];
+  // Titles, headings, descriptions and keywords; then the section texts.
+  expect(headParts).toHaveLength(4);
+  expect(contentParts).toHaveLength(1);
+  const text = `${await head.text()}${await content.text()}`;
+  const parts = [...headParts, ...contentParts] as {
+    documents: { keys: string[]; columns: unknown[][] };
+    index: object;
+  }[];
   for (const part of parts) {
     expect(part.documents.columns).toHaveLength(part.documents.keys.length);
     // A recipe, not lunr's serialised index.
@@ -247,8 +293,11 @@ test.describe('one engine for the dropdown and the search page', () => {
     const targets: string[] = [];
     for (let n = 0; n < count; n += 1) {
       await typeInSearchBar(page, query);
-      await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
-      for (let i = 0; i < n; i += 1) await page.keyboard.press('ArrowDown');
+      await expect(page.locator(`[role="listbox"][data-query="${query}"][aria-busy="false"]`)).toBeVisible(
+        FIRST_ANSWER,
+      );
+      // ArrowDown reaches the first result, each further one the next.
+      for (let i = 0; i <= n; i += 1) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname !== from || url.hash !== '');
       const url = new URL(page.url());
@@ -265,7 +314,7 @@ test.describe('one engine for the dropdown and the search page', () => {
       test.setTimeout(120_000);
       await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}`);
       const links = page.locator('main article h2 a');
-      await expect(links.first()).toBeVisible();
+      await expect(links.first()).toBeVisible(FIRST_ANSWER);
       const onPage = (await links.evaluateAll((as) => as.slice(0, 4).map((a) => a.getAttribute('href') ?? ''))).map(
         (href) => {
           const url = new URL(href, 'http://x');
@@ -307,14 +356,16 @@ test.describe('any query is answered within 2 seconds once the index is loaded',
     });
     await gotoHydrated(page, '/administration/install/');
     const input = await typeInSearchBar(page, 'install');
-    const listbox = page.getByRole('listbox');
-    await expect(listbox.getByRole('option').first()).toBeVisible(FIRST_ANSWER);
+    const listbox = page.locator('form.navbar__search [role="listbox"]');
+    await expect(listbox).toHaveAttribute('data-query', 'install', FIRST_ANSWER);
+    await expect(listbox).toHaveAttribute('aria-busy', 'false', FIRST_ANSWER);
     for (const [name, query] of Object.entries(BAD_INPUT)) {
       await input.fill('');
       await input.fill(query);
-      await expect(listbox.getByRole('option').first().or(listbox.getByText('No results')), name).toBeVisible({
-        timeout: 2000,
-      });
+      // The listbox names the query its complete answer is for.
+      const value = (await input.inputValue()).trim();
+      await expect(listbox, name).toHaveAttribute('data-query', value, { timeout: 2000 });
+      await expect(listbox, name).toHaveAttribute('aria-busy', 'false', { timeout: 2000 });
     }
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
@@ -407,104 +458,29 @@ test.describe('unknown parameters fall back to the defaults, with a note', () =>
       paths.join(', '),
     ).toBe(true);
   });
-
-  test('"still loading" shows only while an index loads', async ({ page }) => {
-    await gotoHydrated(page, '/search/?q=install');
-    const status = page.getByRole('status');
-    await expect(status).toHaveText(/^\d+ results? in BigBlueButton 3\.0$/, { timeout: 20_000 });
-    // The index is in memory: new queries are answered, never "still loading", however long they wait.
-    for (const query of ['firewall', 'zzqxjvkw', 'greenlight']) {
-      await page.getByLabel('Search for').fill(query);
-      await expect(status).toHaveText(/^(\d+ results? in BigBlueButton 3\.0|No results)$/);
-    }
-    await page.waitForTimeout(9000);
-    await expect(status).not.toContainText('Still loading');
-  });
 });
 
-/** The build's script files that hold the search plugin's bar (found by one of its message ids). */
-function searchBarChunks(): string[] {
-  const dir = path.resolve('build/assets/js');
-  const chunks = readdirSync(dir).filter((name) =>
-    readFileSync(path.join(dir, name), 'utf8').includes('theme.SearchBar.seeAll'),
-  );
-  expect(chunks.length).toBeGreaterThan(0);
-  return chunks;
-}
-
-test('a search bar whose code cannot be loaded leaves the page as it is, with a note, Enter and a retry', async ({
-  page,
-  consoleWatch,
-}) => {
-  // The search bar's chunks are blocked on purpose.
-  const chunks = searchBarChunks();
-  consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);
-  consoleWatch.allowFailedResponse(/\/assets\/js\//);
-  let blocking = true;
-  await page.route('**/assets/js/*.js', (route) =>
-    blocking && chunks.some((c) => route.request().url().endsWith(`/${c}`)) ? route.abort('failed') : route.continue(),
-  );
-  await gotoHydrated(page, '/administration/install/');
-  const heading = await page.locator('article h1').textContent();
-  await page.locator('input.navbar__search-input').first().hover();
-  const note = page.getByRole('status').filter({ hasText: 'Search suggestions did not load' });
-  await expect(note).toBeVisible();
-  await expect(page.getByText('This page crashed')).toHaveCount(0);
-  await expect(page.locator('article h1')).toHaveText(heading ?? '');
-  await expect(page.locator('article p').first()).toBeVisible();
-  // Retry once the file can be loaded: the real bar takes over and answers.
-  blocking = false;
-  await note.getByRole('button', { name: 'retry' }).click();
-  const input = page.locator('input.navbar__search-input').filter({ visible: true });
-  await input.fill('firewall');
-  await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
-});
-
-test('a search bar loaded by the retry takes what was typed while it and its index were loading, and answers', async ({
-  page,
-  consoleWatch,
-}) => {
-  const chunks = searchBarChunks();
-  consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);
-  consoleWatch.allowFailedResponse(/\/assets\/js\//);
-  let blocking = true;
-  // Blocked, then slow: the reader types in the box before the retried bar is there.
-  await page.route('**/assets/js/*.js', async (route) => {
-    if (!chunks.some((c) => route.request().url().endsWith(`/${c}`))) return route.continue();
-    if (blocking) return route.abort('failed');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return route.continue();
-  });
-  // A slow index: the reader's text is in the box before the plugin's dropdown exists.
-  await page.route('**/search-index*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
-  await gotoHydrated(page, '/administration/install/');
-  await page.locator('input.navbar__search-input').first().hover();
-  const note = page.getByRole('status').filter({ hasText: 'Search suggestions did not load' });
-  await expect(note).toBeVisible();
-  blocking = false;
-  await note.getByRole('button', { name: 'retry' }).click();
-  const input = page.locator('input.navbar__search-input').filter({ visible: true });
-  await input.fill('firewall');
-  await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_ANSWER);
-  await expect(input).toHaveValue('firewall');
-});
-
-test('a search bar whose code cannot be loaded still searches on Enter', async ({ page, consoleWatch }) => {
-  const chunks = searchBarChunks();
-  consoleWatch.allow(/Failed to load resource|ChunkLoadError|Loading chunk/i);
-  consoleWatch.allowFailedResponse(/\/assets\/js\//);
-  await page.route('**/assets/js/*.js', (route) =>
-    chunks.some((c) => route.request().url().endsWith(`/${c}`)) ? route.abort('failed') : route.continue(),
-  );
-  await gotoHydrated(page, '/administration/install/');
-  await page.keyboard.press('Control+k');
-  await expect(page.getByText('Search suggestions did not load')).toBeVisible();
-  const input = page.locator('input.navbar__search-input').filter({ visible: true });
-  await input.fill('coturn');
-  await input.press('Enter');
-  await page.waitForURL(/\/search\/\?q=coturn$/);
-  await expect(page.getByRole('status')).toHaveText(/results? in BigBlueButton 3\.0/, { timeout: 20_000 });
+test.describe('version values mean what they say', () => {
+  for (const [value, label, prefix] of [
+    ['2.6', '2.6', '/2.6/'],
+    ['2.6/', '2.6', '/2.6/'],
+    ['3.0', '3.0', '/'],
+    ['2.5-legacy', '2.5-legacy', '/2.5-legacy/'],
+  ] as const) {
+    test(`version=${value} searches ${label}, without a note`, async ({ page }) => {
+      await gotoHydrated(page, `/search/?q=firewall&version=${encodeURIComponent(value)}`);
+      await expect(page.getByRole('status')).toHaveText(
+        new RegExp(`^\\d+ results? in BigBlueButton ${label.replace('.', '\\.')}$`),
+        {
+          timeout: 20_000,
+        },
+      );
+      await expect(page.getByText(/There is no version/)).toHaveCount(0);
+      const paths = await resultPaths(page);
+      expect(
+        paths.every((p) => (prefix === '/' ? !VERSION_PREFIX.test(p) : p.startsWith(prefix))),
+        paths.join(', '),
+      ).toBe(true);
+    });
+  }
 });

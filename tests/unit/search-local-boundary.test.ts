@@ -1,8 +1,8 @@
 /**
- * plugins/search-local/upstream/ is the only place that names a file of the
- * search plugin's `dist/` (files without a public API): everything else goes
- * through its modules, so an upgrade of the plugin has one place to check
- * (plugins/search-local/README.md).
+ * The search is ours end to end (plugins/search-local/README.md): its code
+ * imports no other package's private files (`dist/`, `lib/`), swaps no module
+ * at bundle time, writes into no input through `HTMLInputElement.prototype`
+ * and watches no DOM (`MutationObserver`).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,13 +10,17 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SOURCE_DIRS = ['config', 'plugins', 'scripts', 'src', 'tests'];
+const SEARCH_CODE = ['plugins/search-local', 'src/theme/SearchBar', 'src/theme/SearchPage'];
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
-/** A path into the plugin's dist folder, as an import, a require or a path pattern writes it. */
-const DIST_PATH = /docusaurus-search-local(?:\/|\[\\\\\/\]|\\\\)dist/;
-const BOUNDARY = path.join('plugins', 'search-local', 'upstream') + path.sep;
-/** This file writes such paths as test cases. */
-const SELF = path.relative(ROOT, import.meta.filename);
+
+/** What search code must not contain. */
+const FORBIDDEN: [string, RegExp][] = [
+  ['an import of a package’s private files', /from\s+['"](?!@site\/)(?:@[^/'"]+\/)?[^./'"][^'"]*\/(?:dist|lib)\//],
+  ['a module swapped at bundle time', /NormalModuleReplacementPlugin/],
+  ['writing into an input through the prototype', /HTMLInputElement\.prototype/],
+  ['watching the DOM', /MutationObserver/],
+  ['the former search package', /@easyops-cn\/docusaurus-search-local/],
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -26,29 +30,26 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-test('the pattern finds the ways a path into the plugin dist folder is written', () => {
-  for (const written of [
-    "from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker'",
-    '/[\\\\/]docusaurus-search-local[\\\\/]dist[\\\\/]client/',
-  ]) {
-    assert.match(written, DIST_PATH);
-  }
-  assert.doesNotMatch("import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';", DIST_PATH);
+test('the patterns find what they are meant to find', () => {
+  assert.match("import x from '@easyops-cn/docusaurus-search-local/dist/client/x';", FORBIDDEN[0][1]);
+  assert.match("import y from 'some-package/lib/internal';", FORBIDDEN[0][1]);
+  assert.doesNotMatch("import { load } from 'cheerio';", FORBIDDEN[0][1]);
+  assert.doesNotMatch("import { x } from '../lib/searchScope';", FORBIDDEN[0][1]);
+  assert.doesNotMatch("import { x } from '@site/src/lib/searchScope';", FORBIDDEN[0][1]);
 });
 
-test('only plugins/search-local/upstream/ names files of the search plugin dist folder', () => {
-  const rootFiles = readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
-    .map((entry) => entry.name);
-  const files = [...rootFiles, ...SOURCE_DIRS.flatMap(sourceFiles)].filter((file) => file !== SELF);
-  assert.ok(files.includes('docusaurus.config.ts'), 'the site configuration is among the scanned files');
-  const naming = files.filter((file) => DIST_PATH.test(readFileSync(path.join(ROOT, file), 'utf8')));
-  assert.ok(
-    naming.some((file) => file.startsWith(BOUNDARY)),
-    'the boundary modules are among the scanned files',
-  );
-  assert.deepEqual(
-    naming.filter((file) => !file.startsWith(BOUNDARY)),
-    [],
-  );
+test('search code is free of private imports, bundle-time swaps, prototype writes and DOM watching', () => {
+  const files = [
+    ...SEARCH_CODE.flatMap(sourceFiles),
+    ...readdirSync(path.join(ROOT, 'src/lib'))
+      .filter((name) => name.startsWith('search'))
+      .map((name) => path.join('src/lib', name)),
+    'config/search.ts',
+  ];
+  assert.ok(files.some((file) => file.endsWith(path.join('SearchBar', 'index.tsx'))));
+  const found = files.flatMap((file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    return FORBIDDEN.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${file}: ${what}`);
+  });
+  assert.deepEqual(found, []);
 });

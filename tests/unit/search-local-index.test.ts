@@ -1,23 +1,30 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import path from 'node:path';
-import lunr from 'lunr';
+import type lunr from 'lunr';
 
-import { assertSupportedOptions, searchIndexFile } from '../../plugins/search-local';
+import { normalizeOptions, searchIndexFiles, versionPages } from '../../plugins/search-local';
+import { HEAD_PARTS, indexFileUrls } from '../../plugins/search-local/files';
 import {
   assertShippedIndex,
   buildPartIndex,
+  buildPartIndexInSteps,
   packSearchIndex,
   unpackSearchIndex,
   type SearchDocument,
   type ShippedIndexPart,
 } from '../../plugins/search-local/format';
-import { pluginBuildIndex } from '../../plugins/search-local/upstream/server';
 
-/** The plugin's own index builder, as its postBuild runs it for English. */
-const buildIndex = pluginBuildIndex(path.resolve(import.meta.dirname, '..', '..'));
+/** The two files of an index, read back as the browser's worker reads them. */
+function readBack(docs: SearchDocument[][]): { head: ShippedIndexPart[]; content: ShippedIndexPart[] } {
+  const files = searchIndexFiles(docs);
+  return {
+    head: JSON.parse(files.head) as ShippedIndexPart[],
+    content: JSON.parse(files.content) as ShippedIndexPart[],
+  };
+}
 
-/** Two pages as the plugin's scanner gives them: titles, headings, descriptions, keywords, section text. */
+/** Two pages as the scanner (plugins/search-local/scan.ts) gives them: titles, headings, descriptions, keywords, section text. */
 function documents(): SearchDocument[][] {
   const install = '/administration/install/';
   const firewall = '/administration/firewall-configuration/';
@@ -70,23 +77,30 @@ function documents(): SearchDocument[][] {
   ];
 }
 
-const QUERIES = [
-  'install',
-  'restart',
-  'firewall',
-  'turn server',
-  'media',
-  'certificate coturn',
-  'bigbluebutton',
-  'port*',
-];
-const PLUGIN_OPTIONS = { language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false };
-
-test('the shipped index reads back to exactly the documents the plugin scanned', () => {
+test('the shipped index reads back to exactly the documents scanned, the head file alone to its parts', () => {
   const docs = documents();
   assert.deepStrictEqual(unpackSearchIndex(packSearchIndex(docs.map((part) => ({ documents: part })))), docs);
-  // And through JSON, as the browser reads it.
-  assert.deepStrictEqual(unpackSearchIndex(JSON.parse(searchIndexFile(docs)) as ShippedIndexPart[]), docs);
+  // And through JSON, as the browser reads it: the head file, then both.
+  const { head, content } = readBack(docs);
+  assert.equal(head.length, HEAD_PARTS);
+  assert.equal(content.length, docs.length - HEAD_PARTS);
+  assert.deepStrictEqual(unpackSearchIndex(head), docs.slice(0, HEAD_PARTS));
+  assert.deepStrictEqual(unpackSearchIndex([...head, ...content]), docs);
+});
+
+test('the section texts are the larger file, so that the head arrives first', () => {
+  const files = searchIndexFiles(documents());
+  assert.ok(files.content.length > files.head.length / 2, 'four section texts against two pages of titles');
+  assert.deepEqual(indexFileUrls('/2.6/', 'ab12'), {
+    head: '/2.6/search-index.json?_=ab12',
+    content: '/2.6/search-index.content.json?_=ab12',
+    symbols: '/2.6/search-index-symbols.json?_=ab12',
+  });
+  assert.deepEqual(indexFileUrls('/', ''), {
+    head: '/search-index.json',
+    content: '/search-index.content.json',
+    symbols: '/search-index-symbols.json',
+  });
 });
 
 test('page URLs and section titles are not stored where the page and its headings give them', () => {
@@ -111,49 +125,88 @@ test('a value that does not follow from the page is kept as it is', () => {
   assert.deepStrictEqual(unpackSearchIndex(shipped), docs);
 });
 
-test('the index built from the shipped file answers every query as the plugin’s own index does', () => {
-  const docs = documents();
-  const plugin = buildIndex(docs, PLUGIN_OPTIONS).map((part) =>
-    lunr.Index.load(JSON.parse(JSON.stringify(part.index))),
+const QUERIES = [
+  'install',
+  'restart',
+  'firewall',
+  'turn server',
+  'media',
+  'certificate coturn',
+  'bigbluebutton',
+  'port*',
+];
+
+/** Results as plain data (lunr's match data objects have no prototype). */
+const plain = (results: lunr.Result[]) =>
+  JSON.parse(
+    JSON.stringify(results.map(({ ref, score, matchData }) => ({ ref, score, metadata: matchData.metadata }))),
   );
-  const shipped = unpackSearchIndex(JSON.parse(searchIndexFile(docs)) as ShippedIndexPart[]).map(buildPartIndex);
+
+test('the index built in steps (as the worker builds it) answers every query as the index built at once', async () => {
+  // Many documents, so that the steps are many.
+  const docs = documents()[4];
+  const many = Array.from({ length: 130 }, (_, n) => ({ ...docs[n % docs.length], i: n + 1 }));
+  let pauses = 0;
+  const stepped = await buildPartIndexInSteps(many, async () => {
+    pauses += 1;
+  });
+  const once = buildPartIndex(many);
+  assert.ok(pauses >= 3, `paused ${pauses} times`);
   let hits = 0;
   for (const query of QUERIES) {
-    plugin.forEach((index, part) => {
-      const expected = index.search(query);
-      const actual = shipped[part].search(query);
-      hits += expected.length;
-      // Through JSON: lunr's match data objects have no prototype.
-      const plain = (results: lunr.Result[]) =>
-        JSON.parse(
-          JSON.stringify(results.map(({ ref, score, matchData }) => ({ ref, score, metadata: matchData.metadata }))),
-        );
-      assert.deepEqual(plain(actual), plain(expected), `"${query}" in part ${part}`);
-    });
+    const expected = once.search(query);
+    hits += expected.length;
+    assert.deepEqual(plain(stepped.search(query)), plain(expected), query);
   }
   assert.ok(hits > QUERIES.length, 'the test queries find too little to compare');
-});
-
-test('the shipped file is a fraction of the plugin’s', () => {
-  const docs = documents();
-  const pluginFile = JSON.stringify(buildIndex(docs, PLUGIN_OPTIONS));
-  assert.ok(searchIndexFile(docs).length * 3 < pluginFile.length);
+  assert.deepEqual(JSON.parse(JSON.stringify(stepped)), JSON.parse(JSON.stringify(once)));
 });
 
 test('a file in another form is refused with a clear error', () => {
-  const docs = documents();
-  assert.doesNotThrow(() => assertShippedIndex(JSON.parse(searchIndexFile(docs))));
-  for (const other of [JSON.parse(JSON.stringify(buildIndex(docs, PLUGIN_OPTIONS))), {}, null, [{}], 'text']) {
+  const { head } = readBack(documents());
+  assert.doesNotThrow(() => assertShippedIndex(head));
+  const withLunrIndex = [{ documents: [], index: { version: '2.3.9', fields: ['t'], invertedIndex: [] } }];
+  for (const other of [withLunrIndex, {}, null, [{}], 'text']) {
     assert.throws(() => assertShippedIndex(other), /not in the expected format/);
   }
 });
 
-test('search options the rebuilt index would not honour are refused', () => {
-  assert.doesNotThrow(() => assertSupportedOptions({ language: ['en'] }));
-  assert.doesNotThrow(() => assertSupportedOptions({ language: 'en', hashed: true, removeDefaultStopWordFilter: [] }));
-  assert.throws(() => assertSupportedOptions({ language: ['en', 'de'] }), /language/);
-  assert.throws(() => assertSupportedOptions({ language: 'en', removeDefaultStemmer: true }), /removeDefaultStemmer/);
-  assert.throws(() => assertSupportedOptions({ language: 'en', removeDefaultStopWordFilter: true }), /StopWord/);
-  assert.throws(() => assertSupportedOptions({ language: 'en', hashed: 'filename' }), /filename/);
-  assert.throws(() => assertSupportedOptions({ language: 'en', searchContextByPaths: ['docs'] }), /searchContext/);
+test('the pages of each version: its docs only, not the search page, not-found pages or ignored routes', () => {
+  const versions = [
+    { path: '/', isLast: true, docs: [{ permalink: '/' }, { permalink: '/administration/install' }] },
+    { path: '/2.6', isLast: false, docs: [{ permalink: '/2.6/administration/install' }, { permalink: '/2.6/404' }] },
+  ];
+  const routes = [
+    '/',
+    '/administration/install/',
+    '/search/',
+    '/2.6/administration/install/',
+    '/2.6/404/',
+    '/markdown-page/',
+  ];
+  const pages = versionPages(versions, routes, '/out', '/', [/^[^/]+\/404$/]);
+  assert.deepEqual(pages, [
+    {
+      outDir: '/out',
+      pages: [
+        { filePath: path.join('/out', 'index.html'), url: '/' },
+        { filePath: path.join('/out', 'administration/install', 'index.html'), url: '/administration/install/' },
+      ],
+    },
+    {
+      outDir: path.join('/out', '2.6'),
+      pages: [
+        {
+          filePath: path.join('/out', '2.6/administration/install', 'index.html'),
+          url: '/2.6/administration/install/',
+        },
+      ],
+    },
+  ]);
+});
+
+test('options get their defaults, and values the plugin cannot use are refused', () => {
+  assert.deepEqual(normalizeOptions({}), { ignoreSelectors: [], ignoreRoutes: [], dropdownResults: 8, contexts: [] });
+  assert.throws(() => normalizeOptions({ dropdownResults: 0 }), /dropdownResults/);
+  assert.throws(() => normalizeOptions({ contexts: [{ path: 'a/b', label: 'AB' }] }), /one folder/);
 });

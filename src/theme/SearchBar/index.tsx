@@ -1,207 +1,271 @@
 /**
- * Wraps the search plugin's SearchBar (@easyops-cn/docusaurus-search-local)
- * so that its code (the bar itself, mark.js for highlighting, the worker
- * client) is not part of every page's first load.
+ * The navbar search: a combobox (WAI-ARIA combobox pattern with a listbox
+ * popup) whose input is in the server HTML, inside a form that opens the
+ * search page, so it works before and without its code.
  *
- * Until it is needed, a look-alike input stands in its place: same box, label
- * and shortcut hint. The plugin's bar is loaded (a dynamic import) when the
- * reader types in that input or points at or touches it, on the search shortcut
- * (mod+k), or at once on a page opened with search terms to highlight
- * (`?_highlight=`). The plugin's bar is mounted hidden next to the stand-in;
- * once it has done its own start-up work, it replaces the stand-in in one
- * step, taking over what was typed, the caret and the focus, and its own
- * shortcut handler takes over from the stand-in's.
+ * The results list (./Dropdown.tsx: the worker client, the results, the
+ * footer links) is fetched when the reader points at, focuses or touches the
+ * box, or presses Ctrl/Cmd+K; fetching it also starts loading the index of
+ * the version being read. Whatever is typed meanwhile stays in this same input;
+ * the list answers it as soon as it arrives.
  *
- * If the bar's code cannot be loaded (offline, a blocked file), the page stays as
- * it is and the box says so: Enter opens the search page, and a retry loads
- * the bar again (SearchBarUnavailable).
+ * Keyboard: ArrowDown/ArrowUp move through the options (wrapping), Home/End go
+ * to the first/last option while one is active, Enter opens the active option
+ * or, with none, the search page, Escape closes the list, then clears the box.
  *
- * The stand-in needs no storage. On the server and at hydration only the
- * stand-in is rendered. No Suspense boundary is involved: the handoff needs
- * the bar and its readiness probe to mount in the same render.
+ * If the list's code cannot be fetched, a note under the box says so with a
+ * Retry; Enter still opens the search page. When the retry fails too while the
+ * site answers, the page was deployed anew (its file names changed): the page
+ * is reloaded.
  */
-import { useLocation } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type SearchBarType from '@theme/SearchBar';
-import type { WrapperProps } from '@docusaurus/types';
-import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+import clsx from 'clsx';
 import {
-  Fragment,
   useCallback,
   useEffect,
-  useLayoutEffect,
+  useId,
   useRef,
   useState,
   type ComponentType,
+  type FormEvent,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
 
-import { searchOptions } from '@site/config/search';
+import { searchPageUrl, siteAnswers } from '@site/src/lib/searchScope';
 
-import type { Handoff, handOff as HandOffFunction } from '@site/src/lib/searchBarHandoff';
+import type * as DropdownModuleType from './Dropdown';
+import type { DropdownProps, DropdownStatus, SearchOption } from './Dropdown';
+import { useSearchScope } from './useSearchScope';
 
 import styles from './styles.module.css';
 
-type HandOff = typeof HandOffFunction;
-type Props = WrapperProps<typeof SearchBarType>;
+type DropdownModule = typeof DropdownModuleType;
 
-const options: Partial<SearchOptions> = searchOptions;
-const SHORTCUT = options.searchBarShortcut === false ? null : (options.searchBarShortcutKeymap ?? 'mod+k');
+/** The list's code, fetched once per page load (a failed fetch is forgotten so that a retry fetches again). */
+let dropdownModule: Promise<DropdownModule> | null = null;
+
+function loadDropdown(): Promise<DropdownModule> {
+  dropdownModule ??= import('./Dropdown').catch((error: unknown) => {
+    dropdownModule = null;
+    throw error;
+  });
+  return dropdownModule;
+}
+
+/** The list's component once fetched, so that later pages render it at once. */
+let loadedDropdown: ComponentType<DropdownProps> | null = null;
+
 const HIGHLIGHT_PARAM = '_highlight';
 
-let originalLoaded = false;
-
-/** Hands the stand-in's text, caret and focus to the plugin's bar; loaded with the bar (src/lib/searchBarHandoff.ts). */
-let handOff: HandOff | null = null;
-
-function loadOriginal(): Promise<{ default: ComponentType<Props> }> {
-  return Promise.all([import('@theme-original/SearchBar'), import('@site/src/lib/searchBarHandoff')]).then(
-    ([module, handoffModule]: [{ default: ComponentType<Props> }, { handOff: HandOff }]) => {
-      handOff = handoffModule.handOff;
-      originalLoaded = true;
-      return module;
-    },
-  );
-}
-
-/** The plugin's bar once loaded; if its code cannot be loaded (offline), SearchBarUnavailable. */
-let loadedBar: ComponentType<Props> | null = null;
-let loadingBar: Promise<ComponentType<Props>> | null = null;
-
-function loadBar(): Promise<ComponentType<Props>> {
-  loadingBar ??= loadOriginal().then(
-    (module) => (loadedBar = module.default),
-    () => {
-      // The next page, or the reader's retry, tries again.
-      loadingBar = null;
-      return SearchBarUnavailable;
-    },
-  );
-  return loadingBar;
-}
-
-let macPlatform: boolean | undefined;
-
-/**
- * Whether the reader's system is macOS (the shortcut is Cmd there, Ctrl
- * elsewhere). Read once per page load: the first read of the platform is a
- * measurable part of the work after hydration on a slow phone.
- */
 function isMac(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  if (macPlatform === undefined) {
-    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform;
-    macPlatform = /mac/i.test(platform || navigator.userAgent || '');
-  }
-  return macPlatform;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform;
+  return /mac|iphone|ipad/i.test(platform || navigator.userAgent || '');
 }
 
-interface Keymap {
-  key: string;
-  ctrl: boolean;
-  meta: boolean;
-  alt: boolean;
-  shift: boolean;
-}
+type CodeState = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** The plugin's keymap syntax: `mod` is Cmd on macOS and Ctrl elsewhere. */
-function parseKeymap(keymap: string, mac: boolean): Keymap {
-  const result: Keymap = { key: '', ctrl: false, meta: false, alt: false, shift: false };
-  for (const part of keymap
-    .toLowerCase()
-    .split('+')
-    .map((p) => p.trim())) {
-    if (part === 'ctrl') result.ctrl = true;
-    else if (part === 'cmd') result.meta = true;
-    else if (part === 'mod') result[mac ? 'meta' : 'ctrl'] = true;
-    else if (part === 'alt') result.alt = true;
-    else if (part === 'shift') result.shift = true;
-    else result.key = part;
-  }
-  return result;
-}
-
-function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean {
-  return (
-    !!event.key &&
-    event.key.toLowerCase() === keymap.key &&
-    event.ctrlKey === keymap.ctrl &&
-    event.metaKey === keymap.meta &&
-    event.altKey === keymap.alt &&
-    event.shiftKey === keymap.shift
-  );
-}
-
-function keymapHints(keymap: Keymap, mac: boolean): string[] {
-  const hints: string[] = [];
-  if (keymap.ctrl) hints.push('ctrl');
-  if (keymap.meta) hints.push(mac ? '⌘' : 'cmd');
-  if (keymap.alt) hints.push(mac ? '⌥' : 'alt');
-  if (keymap.shift) hints.push(mac ? '⇧' : 'shift');
-  if (keymap.key) hints.push(keymap.key.toUpperCase());
-  return hints;
-}
-
-interface StandInProps {
-  /** Loads the real search bar; absent once loading is impossible. */
-  onActivate?: () => void;
-  /** Receives the input's state just before the stand-in leaves the page. */
-  onLeave?: (state: Handoff) => void;
-  /** Called with the query on Enter. */
-  onSubmit?: (query: string) => void;
-}
-
-function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): ReactNode {
+export default function SearchBar(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const history = useHistory();
+  const { search: locationSearch } = useLocation();
   const isBrowser = useIsBrowser();
+  const scope = useSearchScope();
   const input = useRef<HTMLInputElement>(null);
+  const listboxId = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  const [status, setStatus] = useState<DropdownStatus>('idle');
+  const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(() => loadedDropdown);
+  const [code, setCode] = useState<CodeState>(loadedDropdown ? 'ready' : 'idle');
+  const location = scope.location;
 
-  // Runs while the input is still on the page, in the commit that removes it.
-  useLayoutEffect(() => {
-    const element = input.current;
-    return () => {
-      if (!element || !onLeave) return;
-      onLeave({
-        container: element.closest('.navbar__search')?.parentElement ?? null,
-        value: element.value,
-        selectionStart: element.selectionStart,
-        selectionEnd: element.selectionEnd,
-        focused: document.activeElement === element,
-      });
-    };
-  }, [onLeave]);
+  const fetchCode = useCallback(
+    (afterFailure = false) => {
+      setCode('loading');
+      loadDropdown().then(
+        (module) => {
+          loadedDropdown = module.default;
+          setDropdown(() => module.default);
+          setCode('ready');
+          module.preloadIndex(location);
+        },
+        async () => {
+          // Fetched again and still missing while the site answers: this page is older than the site's files.
+          if (afterFailure && (await siteAnswers(siteConfig.baseUrl))) {
+            window.location.reload();
+            return;
+          }
+          setCode('failed');
+        },
+      );
+    },
+    [location, siteConfig.baseUrl],
+  );
 
-  // Typed into before the page was interactive.
+  /** Fetches the list's code (and starts the index loading) on the reader's first sign of searching. */
+  const activate = useCallback(() => {
+    if (code === 'idle') fetchCode();
+    else if (code === 'ready') void loadDropdown().then((module) => module.preloadIndex(location));
+  }, [code, fetchCode, location]);
+
+  // Typed into before the page was interactive: the text is in the input; take it in.
   useEffect(() => {
-    const element = input.current;
-    if (onActivate && element && element.value) onActivate();
-  }, [onActivate]);
+    const typed = input.current?.value ?? '';
+    if (typed) {
+      setQuery(typed);
+      if (document.activeElement === input.current) setOpen(true);
+      activate();
+    }
+    // Only once, on mount: what was typed before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  // The search shortcut, until the real search bar registers its own.
+  // Ctrl/Cmd+K: focus the box, keep and select what it holds.
   useEffect(() => {
-    if (!onActivate || !SHORTCUT) return undefined;
-    let keymap: Keymap | undefined;
+    const mac = isMac();
     const onKeyDown = (event: KeyboardEvent) => {
-      keymap ??= parseKeymap(SHORTCUT, isMac());
-      if (!matchesKeymap(event, keymap)) return;
+      if (event.key?.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
+      if (!(mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)) return;
       event.preventDefault();
       input.current?.focus();
-      onActivate();
+      input.current?.select();
+      activate();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onActivate]);
+  }, [activate]);
 
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
-    const query = event.currentTarget.value.trim();
-    if (event.key === 'Enter' && onSubmit && query) onSubmit(query);
+  // Words passed by a search result (`?_highlight=`) are highlighted on the page it opens.
+  useEffect(() => {
+    const terms = new URLSearchParams(locationSearch).getAll(HIGHLIGHT_PARAM).filter(Boolean);
+    if (!terms.length) return undefined;
+    let stop: (() => void) | undefined;
+    let live = true;
+    import('./highlight').then(
+      (module) => {
+        if (live) stop = module.highlightTerms(terms);
+      },
+      // Highlighting is a convenience: the page is read without it.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [locationSearch]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
   };
 
+  const go = (href: string) => {
+    close();
+    input.current?.blur();
+    history.push(href);
+  };
+
+  const pageUrl = (text: string) => searchPageUrl(siteConfig.baseUrl, text.trim(), scope.versionParam);
+
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setQuery(value);
+    setActive(-1);
+    setOpen(value.trim().length > 0);
+    activate();
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    const count = open ? options.length : 0;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) {
+          if (query.trim()) setOpen(true);
+          return;
+        }
+        if (count) setActive((now) => (now + 1) % count);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (count) setActive((now) => (now <= 0 ? count - 1 : now - 1));
+        return;
+      case 'Home':
+      case 'End':
+        // With an option active the keys move in the list; otherwise they move the caret.
+        if (active >= 0 && count) {
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : count - 1);
+        }
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const option = active >= 0 ? options[active] : undefined;
+        if (option) go(option.href);
+        else if (query.trim()) go(pageUrl(query));
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          close();
+        } else if (query) {
+          event.preventDefault();
+          clear();
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+      default:
+    }
+  };
+
+  function clear() {
+    if (input.current) input.current.value = '';
+    setQuery('');
+    close();
+    input.current?.focus();
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (query.trim()) go(pageUrl(query));
+    else input.current?.focus();
+  };
+
+  const onOptions = useCallback((next: SearchOption[]) => {
+    setOptions(next);
+    setActive((now) => (now >= next.length ? -1 : now));
+  }, []);
+
+  const retry = () => fetchCode(true);
+  const expanded = open && code === 'ready' && !!Dropdown && query.trim().length > 0;
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  const loading = code === 'loading' || (expanded && status === 'loading');
   const mac = isBrowser && isMac();
+
   return (
-    <div className={`navbar__search ${styles.searchBarContainer}`} dir="ltr">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+    <form
+      role="search"
+      // Named, so that on the search page it is told apart from the page's own search form.
+      aria-label="Site search"
+      action={`${siteConfig.baseUrl}search/`}
+      method="get"
+      className={clsx('navbar__search', styles.box)}
+      onSubmit={onSubmit}
+      onPointerEnter={activate}
+      onTouchStart={activate}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
           d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
@@ -209,152 +273,75 @@ function SearchBarStandIn({ onActivate, onLeave, onSubmit }: StandInProps): Reac
       </svg>
       <input
         ref={input}
-        placeholder="Search"
+        name="q"
+        type="text"
+        role="combobox"
         aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption?.id}
+        placeholder="Search"
+        className={clsx('navbar__search-input', styles.input)}
         autoComplete="off"
+        autoCapitalize="off"
         spellCheck={false}
-        // Not on focus: a keyboard reader tabbing past would start the plugin's index
-        // load, and the plugin moves focus back to its input when that load ends.
-        onInput={onActivate}
-        onPointerEnter={onActivate}
-        onTouchStart={onActivate}
+        enterKeyHint="search"
+        onFocus={() => {
+          activate();
+          if (query.trim()) setOpen(true);
+        }}
+        onInput={onInput}
         onKeyDown={onKeyDown}
       />
-      {isBrowser && SHORTCUT ? (
-        <div className={styles.searchHintContainer}>
-          {keymapHints(parseKeymap(SHORTCUT, mac), mac).map((hint) => (
-            <kbd key={hint} className={styles.searchHint}>
-              {hint}
-            </kbd>
-          ))}
-        </div>
+      {loading ? <span className={styles.ring} role="progressbar" aria-label="Loading search" /> : null}
+      {query ? (
+        <button type="button" className={styles.clear} aria-label="Clear search" onClick={clear}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : isBrowser ? (
+        <span className={styles.hints} aria-hidden="true">
+          <kbd className={styles.hint}>{mac ? '⌘' : 'ctrl'}</kbd>
+          <kbd className={styles.hint}>K</kbd>
+        </span>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * In place of the plugin's bar when its code could not be loaded: the same box,
- * whose Enter opens the search page, a short note, and a retry that loads the
- * bar again. The rest of the page is not affected.
- */
-function SearchBarUnavailable(props: Props): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const [Retried, setRetried] = useState<ComponentType<Props> | null>(null);
-  const [retrying, setRetrying] = useState(false);
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
-  // The box's state as the retried bar replaces it: what was typed while the bar was loading.
-  const leaving = useRef<Handoff | null>(null);
-  const onLeave = useCallback((state: Handoff) => {
-    // The box and its note leave together: the bar is their sibling.
-    leaving.current = { ...state, container: state.container?.parentElement ?? null };
-  }, []);
-  const retry = () => {
-    setRetrying(true);
-    void loadBar().then((component) => {
-      setRetrying(false);
-      if (component !== SearchBarUnavailable) setRetried(() => component);
-    });
-  };
-
-  // As in SearchBarWrapper: the retried bar is mounted hidden next to the box and
-  // takes its place, its text, caret and focus once it has done its start-up work.
-  useLayoutEffect(() => {
-    const state = leaving.current;
-    leaving.current = null;
-    if (!ready || !state || !handOff) return undefined;
-    return handOff(state);
-  }, [ready]);
-
-  return (
-    <>
-      {ready ? null : (
-        <div key="box" className={styles.unavailable}>
-          <SearchBarStandIn
-            onLeave={onLeave}
-            onSubmit={(query) => window.location.assign(`${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}`)}
+      {/* On phones the box is folded to this button: it opens the search page, or unfolds the box while empty. */}
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16">
+          <path
+            fill="currentColor"
+            d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
           />
-          {Retried ? null : (
-            <p className={styles.searchNote} role="status">
-              {retrying ? 'Loading search…' : 'Search suggestions did not load. Press Enter for the search page, or '}
-              {retrying ? null : (
-                <button type="button" className={styles.retry} onClick={retry}>
-                  retry
-                </button>
-              )}
-            </p>
-          )}
-        </div>
-      )}
-      {Retried ? (
-        <Fragment key="search-bar">
-          <Retried {...props} />
-          {ready ? null : <WhenMounted onReady={onReady} />}
-        </Fragment>
-      ) : null}
-    </>
-  );
-}
-
-/** Calls `onReady` once the plugin's bar has run its mount effects and the timers they set. */
-function WhenMounted({ onReady }: { onReady: () => void }): null {
-  useEffect(() => {
-    // The plugin's bar resets its input in a timer set by its mount effect, which ran just before this one.
-    const timer = window.setTimeout(onReady);
-    return () => window.clearTimeout(timer);
-  }, [onReady]);
-  return null;
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
-  // After a first load (on an earlier page), the real bar renders at once.
-  const [active, setActive] = useState(originalLoaded);
-  const [ready, setReady] = useState(originalLoaded);
-  const [Bar, setBar] = useState<ComponentType<Props> | null>(() => loadedBar);
-  const handoff = useRef<Handoff | null>(null);
-  const { search } = useLocation();
-
-  const activate = useCallback(() => setActive(true), []);
-
-  // Loaded by hand rather than with React.lazy and Suspense, so that the bar and
-  // the readiness probe below mount together.
-  useEffect(() => {
-    if (!active || Bar) return undefined;
-    let live = true;
-    void loadBar().then((component) => live && setBar(() => component));
-    return () => {
-      live = false;
-    };
-  }, [active, Bar]);
-  const onReady = useCallback(() => setReady(true), []);
-  const onLeave = useCallback((state: Handoff) => {
-    handoff.current = state;
-  }, []);
-
-  // The plugin highlights `?_highlight=` terms on the page it opens.
-  useEffect(() => {
-    if (new URLSearchParams(search).has(HIGHLIGHT_PARAM)) activate();
-  }, [search, activate]);
-
-  // In the same commit that swaps the stand-in for the real bar, so that no keystroke falls in between.
-  useLayoutEffect(() => {
-    const state = handoff.current;
-    handoff.current = null;
-    if (!ready || !state || !handOff) return;
-    return handOff(state);
-  }, [ready]);
-
-  return (
-    <>
-      {ready ? null : <SearchBarStandIn key="stand-in" onActivate={activate} onLeave={onLeave} />}
-      {active && Bar ? (
-        <Fragment key="search-bar">
-          <Bar {...props} />
-          {ready ? null : <WhenMounted onReady={onReady} />}
-        </Fragment>
-      ) : null}
-    </>
+        </svg>
+      </button>
+      {/* The popup's element is always there, so that aria-controls names an element of the page. */}
+      <div className={styles.popup} hidden={!expanded && code !== 'failed'}>
+        {code === 'failed' ? (
+          <p className={styles.note} role="status">
+            Search suggestions did not load. Press Enter for the search page, or{' '}
+            <button type="button" className={styles.retry} onClick={retry}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+        {Dropdown ? (
+          <Dropdown
+            listboxId={listboxId}
+            open={expanded}
+            query={query}
+            scope={scope}
+            active={active}
+            onOptions={onOptions}
+            onStatus={setStatus}
+            onPick={go}
+            onHover={setActive}
+          />
+        ) : (
+          <div id={listboxId} role="listbox" aria-label="Search results" hidden />
+        )}
+      </div>
+    </form>
   );
 }
