@@ -9,8 +9,11 @@
  *
  * Which version the HTML was built for is the `docs-version-<name>` class the
  * docs plugin puts on `<html>` (HtmlClassNameProvider), as the server wrote
- * it: it is read during hydration only, before any effect runs. On a doc page
- * it is the page's version, the one of its address, so nothing changes there.
+ * it. It is read when this module is evaluated, before the app renders (the
+ * navbar imports it from the main bundle): the class cannot be read during
+ * hydration, because React may commit a part of the page first, and Helmet
+ * then rewrites the class before the navbar hydrates. On a doc page it is
+ * the page's version, the one of its address, so nothing changes there.
  */
 import { useActiveDocContext, useVersions, type GlobalVersion } from '@docusaurus/plugin-content-docs/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,6 +22,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 export function versionOfHtmlClass(className: string): string | undefined {
   return /(?:^|\s)docs-version-(\S+)/.exec(className)?.[1];
 }
+
+/** The class of `<html>` as the server wrote it (empty on the server). */
+const HTML_CLASS_AS_BUILT = typeof document === 'undefined' ? '' : document.documentElement.className;
 
 /**
  * During hydration: the docs version the page's HTML was built for, when it
@@ -30,7 +36,7 @@ export function useVersionAsBuilt(docsPluginId?: string): GlobalVersion | undefi
   const versions = useVersions(docsPluginId);
   const { activeVersion } = useActiveDocContext(docsPluginId);
   if (isBrowser || typeof document === 'undefined') return undefined;
-  const name = versionOfHtmlClass(document.documentElement.className);
+  const name = versionOfHtmlClass(HTML_CLASS_AS_BUILT);
   const built = versions.find((version) => version.name === name);
   return built && built.name !== activeVersion?.name ? built : undefined;
 }

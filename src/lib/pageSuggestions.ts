@@ -59,10 +59,16 @@ export function wantedWords(pathname: string): string[] {
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
+/** Two words at least this similar are taken for the same word (a typo or a shortened form). */
+const MATCH = 0.6;
+
 /**
  * How far a doc path is from the wanted one, by words: each wanted word is
  * matched to its closest word of the doc's path (so typos and shortened words
- * still match); doc words left unmatched cost a little. 0 is a perfect match.
+ * still match) and the matched ones are averaged; words of either path left
+ * unmatched cost a little, so a path with noise after its first words (a
+ * long mangled link) still finds its page. 0 is a perfect match; 1 is nothing
+ * in common.
  */
 export function pathDistance(
   wanted: string,
@@ -73,9 +79,12 @@ export function pathDistance(
   const candidateWords = pathWords(candidate);
   if (!wantedList.length || !candidateWords.length) return 1;
   const best = wantedList.map((w) => Math.max(...candidateWords.map((c) => similarity(w, c))));
-  const average = best.reduce((sum, value) => sum + value, 0) / best.length;
-  const unmatched = candidateWords.filter((c) => Math.max(...wantedList.map((w) => similarity(w, c))) < 0.6);
-  return 1 - average + (0.1 * unmatched.length) / candidateWords.length;
+  const matched = best.filter((value) => value >= MATCH);
+  if (!matched.length) return 1;
+  const average = matched.reduce((sum, value) => sum + value, 0) / matched.length;
+  const unmatched = candidateWords.filter((c) => Math.max(...wantedList.map((w) => similarity(w, c))) < MATCH);
+  const unmatchedWanted = best.length - matched.length;
+  return 1 - average + (0.1 * unmatched.length) / candidateWords.length + (0.2 * unmatchedWanted) / best.length;
 }
 
 /** wordSimilarity, remembered: doc paths share most of their words across versions. */

@@ -14,6 +14,7 @@ import {
   WEB_CRYPTO_DIGEST,
   type FirstVisit,
 } from '../../scripts/budgets';
+import { HEAD_FILE } from '../../plugins/search-local/files';
 import { DOC_VERSIONS, RELEASES } from '../../src/data/versions';
 import { BUILD } from './folders';
 import { expect, test } from './fixtures';
@@ -104,7 +105,7 @@ test.describe('byte budgets', () => {
     ).toBe(true);
   });
 
-  test(`each version's search files together (${SEARCH_INDEX_FILES.join(', ')}) stay within ${formatKB(BUDGETS.searchIndexGzip)} gzip`, async ({
+  test(`each version's search files together (${SEARCH_INDEX_FILES.join(', ')}) stay within ${formatKB(BUDGETS.searchIndexGzip)} gzip, the head within ${formatKB(BUDGETS.searchHeadGzip)}`, async ({
     request,
   }) => {
     for (const version of DOC_VERSIONS) {
@@ -117,6 +118,11 @@ test.describe('byte budgets', () => {
         const size = gzipSize(await response.body());
         sizes.push(`${url} ${formatKB(size)}`);
         gzip += size;
+        if (name === HEAD_FILE) {
+          expect
+            .soft(size, `${version}: the head, ${url}, ${formatKB(size)} gzip`)
+            .toBeLessThanOrEqual(BUDGETS.searchHeadGzip);
+        }
       }
       expect
         .soft(gzip, `${version}: ${formatKB(gzip)} gzip in all (${sizes.join(', ')})`)

@@ -96,7 +96,8 @@ test.describe('Changes since the previous release', () => {
     expect(markdown).toContain('### Changes since 2.7');
     expect(markdown).toMatch(/\| \[?join\]?.*\| Removed: `defaultLayout`/);
     expect(markdown).not.toMatch(/Compare\s*\n?\s*2\.5/);
-    const index = await (await request.get('/search-index.json')).text();
+    // The section texts are the index's second file (plugins/search-local/files.ts).
+    const index = await (await request.get('/search-index.content.json')).text();
     expect(index, 'the comparison is in the search index').toContain('API changes from BigBlueButton 2.7 to 3.0');
     const oldest = await (await request.get('/2.5-legacy/development/api/')).text();
     expect(oldest).toContain('API changes from BigBlueButton 2.5 to 2.6');

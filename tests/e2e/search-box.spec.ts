@@ -122,6 +122,7 @@ test.describe('combobox', () => {
     await expect(answered(page, 'install').getByRole('option', { name: 'See all results' })).toHaveAttribute(
       'href',
       '/search/?q=install&version=',
+      FIRST_ANSWER,
     );
     await gotoHydrated(page, '/2.7/greenlight/v3/install/');
     await box(page).click();

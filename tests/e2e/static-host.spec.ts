@@ -121,12 +121,6 @@ test.describe('a plain static host (the root 404.html for every unknown path)', 
 
   for (const url of NOT_FOUND) {
     test(`not found ${url}`, async ({ page }) => {
-      // Known defect (issue 34, point 4): under a version prefix the root 404.html still hydrates with a text
-      // mismatch (React #418); marked so that the suite says when it is fixed.
-      test.fail(
-        prefixed.some((v) => url.startsWith(`${prefixOf(v)}/`)),
-        'the root 404.html under a version prefix: hydration mismatch not fixed yet',
-      );
       const response = await page.goto(`${origin}${url}`);
       expect(response?.status()).toBe(404);
       await page.waitForSelector(HYDRATED);

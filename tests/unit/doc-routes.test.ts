@@ -99,6 +99,8 @@ test('the suggestions read a capped part of an over-long path (a 7.8 KB address 
   // The suggestions of the long paths are those of their capped forms.
   const capped = `/administraton/instal/${'zzzz/'.repeat(MAX_WANTED_WORDS - 2)}`;
   assert.deepEqual(closestPages(VERSIONS, many, byName('3.0')), closestPages(VERSIONS, capped, byName('3.0')));
+  // Noise after the first words does not hide the page they name.
+  assert.equal(closestPages(VERSIONS, many, byName('3.0'))[0]?.doc.path, '/administration/install/');
   // Typical paths are read whole: the same suggestions as before the cap.
   assert.equal(
     closestPages(VERSIONS, '/administraton/instal/', byName('3.0'))[0]?.doc.path,

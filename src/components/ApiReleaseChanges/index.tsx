@@ -95,8 +95,8 @@ export default function ApiReleaseChanges({ version: pageVersion }: OnPage<ApiRe
           Compare
         </button>
       </form>
-      {/* Out of the search index: the changelog and the parameter tables hold the same facts. */}
-      <div hidden={other !== null} {...NOT_IN_SEARCH}>
+      {/* In the search index: a reader searching for what changed between two releases lands here. */}
+      <div hidden={other !== null}>
         <StaticIsland>
           <ChangesTable version={version} from={initial.from} to={initial.to} />
         </StaticIsland>
