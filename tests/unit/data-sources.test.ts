@@ -100,7 +100,6 @@ const UNPINNED_LEGACY = new Set([
   'admin/lti.ts bigbluebutton/bigbluebutton docs/docs/administration/lti.md',
   'admin/lti.ts bigbluebutton/bbb-install bbb-install.sh @main',
   'admin/monitoring.ts bigbluebutton/bigbluebutton docs/docs/administration/monitoring.md',
-  'admin/ports.ts bigbluebutton/bigbluebutton bigbluebutton-config/bin/apply-lib.sh',
   'admin/ports.ts bigbluebutton/bigbluebutton docs/docs/administration/install.md',
   'admin/ports.ts bigbluebutton/bbb-install bbb-install.sh @main',
   'admin/requirements.ts bigbluebutton/bigbluebutton docs/docs/administration/install.md',
