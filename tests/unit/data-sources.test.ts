@@ -92,7 +92,6 @@ describe('sources of the data modules', () => {
  */
 const UNPINNED_LEGACY = new Set([
   'accessibility/shortcuts.ts bigbluebutton/bigbluebutton bigbluebutton-html5/private/config/settings.yml',
-  'admin/configFiles.ts bigbluebutton/bigbluebutton bigbluebutton-config/bin/bbb-conf',
   'admin/configFiles.ts bigbluebutton/bigbluebutton docs/docs/administration/install.md',
   'admin/installOptions.ts bigbluebutton/bbb-install bbb-install.sh @main',
   'admin/installerMessages.ts bigbluebutton/bbb-install bbb-install.sh @main',
