@@ -131,10 +131,6 @@ const UNPINNED_LEGACY = new Set([
   'releases/history.ts bigbluebutton/bigbluebutton docs/docs/release-notes.md',
   'support/errorCodes.ts bigbluebutton/bigbluebutton docs/docs/support/troubleshooting.md',
   'testing/checklist.ts bigbluebutton/bigbluebutton docs/docs/testing/release-testing.md',
-  'versions.ts bigbluebutton/bbb-install bbb-install-2.5.sh',
-  'versions.ts bigbluebutton/bbb-install bbb-install-2.6.sh',
-  'versions.ts bigbluebutton/bbb-install bbb-install.sh @v2.7.x-release',
-  'versions.ts colhountech/bbb-install bbb-install.sh @v3.0.x-release',
   'versions.ts bigbluebutton/bigbluebutton docs/docs/administration/install.md',
 ]);
 
