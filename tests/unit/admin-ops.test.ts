@@ -114,7 +114,11 @@ describe('monitoring data', () => {
       );
       // One switch for all of them: the sub-blocks have no `enabled` of their own.
       assert.ok(
-        sfu.every((e) => e.enabledBy.includes(`${SFU_METRICS_SWITCH}: true`) && !/\.(main|video|screenshare|audio)\.enabled/.test(e.enabledBy)),
+        sfu.every(
+          (e) =>
+            e.enabledBy.includes(`${SFU_METRICS_SWITCH}: true`) &&
+            !/\.(main|video|screenshare|audio)\.enabled/.test(e.enabledBy),
+        ),
         v,
       );
     }
@@ -227,8 +231,14 @@ describe('pages agree with the data', () => {
         assert.ok(text.includes(String(port)), `${v}: port ${port} of ${proc}`);
       }
       // No per-process switch: bbb-webrtc-sfu ignores `enabled` inside the sub-blocks.
-      assert.ok(!/prometheus\.\$?name\.enabled|prometheus\.(main|video|screenshare|audio)\.enabled/.test(text), `${v}: per-process enabled key`);
-      assert.ok(!/\n {4}enabled: true\n {4}host: localhost\n {4}port: 30/.test(text), `${v}: enabled inside an SFU sub-block`);
+      assert.ok(
+        !/prometheus\.\$?name\.enabled|prometheus\.(main|video|screenshare|audio)\.enabled/.test(text),
+        `${v}: per-process enabled key`,
+      );
+      assert.ok(
+        !/\n {4}enabled: true\n {4}host: localhost\n {4}port: 30/.test(text),
+        `${v}: enabled inside an SFU sub-block`,
+      );
       assert.equal(
         text.includes('private.prometheus'),
         !inRange({ since: '3.0' }, v),

@@ -179,6 +179,13 @@ export const sources: DataSources = [
     note: 'bbb-webrtc-sfu metrics ports 3014, 3016, 3026, 3022 and 3024; systemd_exporter on 9558; bigbluebutton-exporter and node_exporter as third-party exporters.',
   },
   {
+    repository: 'greenstatic/bigbluebutton-exporter',
+    path: 'bbb-exporter/settings.py',
+    commit: 'bbb24abeb0be4658dbecfcb21d1c98fd1c8da2da',
+    checked: '2026-11-28',
+    note: 'Port 9688 (PORT), API_BASE_URL (must end with a slash, helpers.py) and API_SECRET from the environment, RECORDINGS_METRICS_READ_FROM_DISK; collector.py names bbb_api_up, bbb_meetings_participants, bbb_meetings_listeners, bbb_meetings_voice_participants, bbb_meetings_video_participants, bbb_recordings_processing/published/unpublished/deleted and the bbb_api_latency histogram.',
+  },
+  {
     repository: 'bigbluebutton/bbb-webrtc-sfu',
     path: 'config/default.example.yml',
     branch: 'bbb-2.5',
