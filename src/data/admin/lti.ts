@@ -135,7 +135,8 @@ export const LTI_CONFIG_KEYS: readonly LtiConfigKey[] = [
   {
     key: 'ltiMode',
     example: 'extended',
-    meaning: 'Default of the `mode` custom parameter: `simple` or `extended` (shipped value `extended`).',
+    meaning:
+      'Default of the `mode` custom parameter: `simple` or `extended` (shipped value `extended`). The tool applies `record`, `duration` and `voicebridge` only when this key is `extended`, whatever `mode` a launch sends.',
   },
   {
     key: 'ltiRestrictedAccess',
