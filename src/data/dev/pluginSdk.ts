@@ -1,8 +1,9 @@
 /**
  * The lists of the plugin SDK (bigbluebutton-html-plugin-sdk) that the
  * plugins pages show as tables: UI commands, server commands, data channel
- * read modes, functions and entry fields, the result of the data hooks,
- * `useCustomMutation` and the Learning Analytics Dashboard calls.
+ * read modes, functions and entry fields, the result of the data hooks and
+ * the Learning Analytics Dashboard calls (`useCustomMutation`, one call, is
+ * described in the pages' prose; its source is listed below).
  *
  * Plugins exist from BigBlueButton 3.0 on. The SDK has one release line per
  * BigBlueButton line: `0.0.x` for 3.0 and `0.1.x` for 3.1. Each list was
@@ -359,13 +360,6 @@ export const DASHBOARD_CALLS: readonly DashboardCall[] = [
     since: '3.1',
   },
 ];
-
-/** `useCustomMutation`, the same in both lines. */
-export const CUSTOM_MUTATION = {
-  signature: 'useCustomMutation<T>(mutation: string, options?: object)',
-  returns:
-    'A pair `[trigger, result]`. `trigger({ variables })` runs the mutation; `result` holds `called`, `loading`, `data` and `error`. The SDK types both as possibly `null`, so check them before use.',
-};
 
 export const uiCommandsFor = (version: DocVersion): readonly SdkCommand[] =>
   PLUGIN_SDK_VERSIONS.includes(version) ? UI_COMMANDS.filter((command) => inRange(command, version)) : [];
