@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
+import { useLoadWhenNear } from '@site/src/lib/useLoadWhenNear';
 import { useReaderValues } from '../ReaderValues';
 import styles from './styles.module.css';
-
-/** How far below the viewport a tool is put in place, so that it is ready when the reader gets there. */
-const MOUNT_MARGIN = '800px 0px';
 
 /** The attribute the root element of every tool's form carries (it hides the stand-in, see styles.module.css). */
 export const TOOL_FORM = { 'data-tool-form': '' } as const;
@@ -44,32 +42,11 @@ export default function ToolPart<P extends object>({
   standIn,
   fallbackHint,
 }: ToolPartProps<P>): ReactNode {
-  const [near, setNear] = useState(false);
   const box = useRef<HTMLElement>(null);
   // The stand-in keeps the HTML's example hostname and e-mail; for a reader who
   // keeps their own values, the form (whose commands are filled) loads at once.
   const readerValues = useReaderValues();
-
-  useEffect(() => {
-    if (readerValues) setNear(true);
-  }, [readerValues]);
-
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: MOUNT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useLoadWhenNear(box, { now: Boolean(readerValues) });
 
   return (
     <section ref={box} className={styles.tool} aria-label={label} {...NOT_IN_SEARCH}>
