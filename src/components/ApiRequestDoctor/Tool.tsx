@@ -4,7 +4,7 @@ import { checksumAlgorithmsFor } from '@site/src/data/api';
 import { RELEASES } from '@site/src/data/versions';
 import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '@site/src/lib/checksum';
 import { diagnose, type DoctorResult } from '@site/src/lib/tools/apiDoctor';
-import { useToolAddress } from '@site/src/lib/tools/useToolAddress';
+import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { DOCTOR_PARAMS, type ApiRequestDoctorProps } from './index';
 import Findings from './Findings';
 import styles from './styles.module.css';
@@ -18,7 +18,7 @@ export function requestForAddress(text: string): string {
 
 /** The interactive doctor. The secret lives in this component's state only. */
 export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
-  const [address, setAddress] = useToolAddress(DOCTOR_PARAMS);
+  const [address, setAddress] = useAddressState(DOCTOR_PARAMS);
   const [secret, setSecret] = useState('');
   const [result, setResult] = useState<DoctorResult | undefined>(undefined);
   const id = useId();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyPart';
-import { hasAnyParam } from '@site/src/lib/tools/address';
+import { hasAnyParam } from '@site/src/lib/tools/addressState';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 import styles from './styles.module.css';
 

@@ -9,7 +9,7 @@ import {
   walk,
   type Answered,
 } from '@site/src/lib/tools/troubleshooter';
-import { useToolAddress } from '@site/src/lib/tools/useToolAddress';
+import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { RELEASES } from '@site/src/data/versions';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import FixCard from './FixCard';
@@ -18,7 +18,7 @@ import styles from './styles.module.css';
 
 /** The interactive troubleshooter: one step at a time, state in the address. */
 export default function Tool({ version }: TroubleshooterProps): ReactNode {
-  const [address, setAddress] = useToolAddress(TROUBLESHOOTER_PARAMS);
+  const [address, setAddress] = useAddressState(TROUBLESHOOTER_PARAMS);
   const [copied, setCopied] = useState(false);
   const id = useId();
   const release = RELEASES[version].release;

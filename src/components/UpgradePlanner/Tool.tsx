@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import { olderReleases, parseRelease, planToMarkdown, planUpgrade } from '@site/src/lib/tools/upgradePlanner';
-import { useToolAddress } from '@site/src/lib/tools/useToolAddress';
+import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { RELEASES, compareVersions } from '@site/src/data/versions';
 import { PLANNER_PARAMS, type UpgradePlannerProps } from './index';
 import PlanView from './PlanView';
@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 /** The interactive planner: the release in `?from=`, the plan, and its Markdown export. */
 export default function Tool({ version }: UpgradePlannerProps): ReactNode {
-  const [address, setAddress] = useToolAddress(PLANNER_PARAMS);
+  const [address, setAddress] = useAddressState(PLANNER_PARAMS);
   const [copied, setCopied] = useState(false);
   const id = useId();
   const release = RELEASES[version].release;
