@@ -8,6 +8,7 @@ import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { DOCTOR_PARAMS, type ApiRequestDoctorProps } from './index';
 import Findings from './Findings';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** What the address keeps of a pasted request: the part after `/api/`, without the server's host name. */
 export function requestForAddress(text: string): string {
@@ -65,7 +66,7 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="api-doctor" data-tool="api-doctor">
+    <div className={styles.tool} data-testid="api-doctor" data-tool="api-doctor" {...TOOL_FORM}>
       <p className={styles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-request`}>Failing request URL</label>

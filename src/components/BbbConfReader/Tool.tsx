@@ -4,13 +4,14 @@ import { readBbbConf } from '@site/src/lib/tools/bbbConfReader';
 import type { BbbConfReaderProps } from './index';
 import Reading from './Reading';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** The interactive reader: the pasted text stays in this component's state. */
 export default function Tool({ version }: BbbConfReaderProps): ReactNode {
   const [text, setText] = useState('');
   const id = useId();
   return (
-    <div className={styles.tool} data-testid="bbb-conf-reader" data-tool="bbb-conf-reader">
+    <div className={styles.tool} data-testid="bbb-conf-reader" data-tool="bbb-conf-reader" {...TOOL_FORM}>
       <p className={styles.title}>Explain bbb-conf output</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-output`}>Output of sudo bbb-conf --check or bbb-conf --version</label>

@@ -15,6 +15,7 @@ import { inlineCode } from '@site/src/lib/inlineCode';
 import FixCard from './FixCard';
 import { COMMON_CODE, TROUBLESHOOTER_PARAMS, type TroubleshooterProps } from './index';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** The interactive troubleshooter: one step at a time, state in the address. */
 export default function Tool({ version }: TroubleshooterProps): ReactNode {
@@ -38,7 +39,7 @@ export default function Tool({ version }: TroubleshooterProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="troubleshooter" data-tool="troubleshooter">
+    <div className={styles.tool} data-testid="troubleshooter" data-tool="troubleshooter" {...TOOL_FORM}>
       <p className={styles.title}>Diagnose an error code in BigBlueButton {release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-code`}>Error code or API message key</label>

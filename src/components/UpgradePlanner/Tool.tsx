@@ -6,6 +6,7 @@ import { RELEASES, compareVersions } from '@site/src/data/versions';
 import { PLANNER_PARAMS, type UpgradePlannerProps } from './index';
 import PlanView from './PlanView';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** The interactive planner: the release in `?from=`, the plan, and its Markdown export. */
 export default function Tool({ version }: UpgradePlannerProps): ReactNode {
@@ -33,7 +34,7 @@ export default function Tool({ version }: UpgradePlannerProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="upgrade-planner" data-tool="upgrade-planner">
+    <div className={styles.tool} data-testid="upgrade-planner" data-tool="upgrade-planner" {...TOOL_FORM}>
       <p className={styles.title}>Upgrade plan to BigBlueButton {release}</p>
       {choices.length === 0 ? (
         <p>{release} is the oldest release documented here, so there is no plan from an earlier one.</p>
