@@ -7,6 +7,7 @@ import { diagnose, type DoctorResult } from '@site/src/lib/tools/apiDoctor';
 import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { DOCTOR_PARAMS, type ApiRequestDoctorProps } from './index';
 import Findings from './Findings';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import { TOOL_FORM } from '@site/src/components/ToolPart';
 
@@ -66,8 +67,8 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="api-doctor" data-tool="api-doctor" {...TOOL_FORM}>
-      <p className={styles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
+    <div className={toolStyles.root} data-testid="api-doctor" data-tool="api-doctor" {...TOOL_FORM}>
+      <p className={toolStyles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-request`}>Failing request URL</label>
         <textarea
@@ -82,7 +83,7 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
             setAddress({ request: requestForAddress(event.target.value) || undefined });
           }}
         />
-        <span className={styles.help}>
+        <span className={toolStyles.help}>
           The page address keeps the call and its query, never your server’s host name.
         </span>
       </div>
@@ -96,7 +97,7 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
           value={secret}
           onChange={(event) => setSecret(event.target.value)}
         />
-        <span className={styles.help}>
+        <span className={toolStyles.help}>
           Only needed to check the checksum. It stays in this page: not in the address, not stored, not sent.
         </span>
       </div>

@@ -5,6 +5,7 @@ import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { RELEASES, compareVersions } from '@site/src/data/versions';
 import { PLANNER_PARAMS, type UpgradePlannerProps } from './index';
 import PlanView from './PlanView';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import { TOOL_FORM } from '@site/src/components/ToolPart';
 
@@ -34,8 +35,8 @@ export default function Tool({ version }: UpgradePlannerProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="upgrade-planner" data-tool="upgrade-planner" {...TOOL_FORM}>
-      <p className={styles.title}>Upgrade plan to BigBlueButton {release}</p>
+    <div className={toolStyles.root} data-testid="upgrade-planner" data-tool="upgrade-planner" {...TOOL_FORM}>
+      <p className={toolStyles.title}>Upgrade plan to BigBlueButton {release}</p>
       {choices.length === 0 ? (
         <p>{release} is the oldest release documented here, so there is no plan from an earlier one.</p>
       ) : (
@@ -59,7 +60,7 @@ export default function Tool({ version }: UpgradePlannerProps): ReactNode {
         </div>
       )}
       {asked !== undefined && !from && choices.length > 0 && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={toolStyles.notice}>
           “{asked}” is not a release older than {release} that these docs cover. Servers on 2.4 or older need a new
           server: install {release} and move the recordings.
         </p>
