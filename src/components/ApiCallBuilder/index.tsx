@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import type { DocVersion } from '@site/src/data/versions';
 import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
@@ -6,14 +6,12 @@ import LazyPart, { RetryNote, type PartLoader } from '@site/src/components/LazyP
 import styles from './styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 import { releaseOf } from '@site/src/data/versions';
+import { useLoadWhenNear } from '@site/src/lib/useLoadWhenNear';
 
 export interface ApiCallBuilderProps {
   /** Docs version: only this release's calls, parameters and algorithms are offered. */
   version: DocVersion;
 }
-
-/** How far below the viewport the builder is put in place, so that it is ready before the reader gets there. */
-const MOUNT_MARGIN = '800px 0px';
 
 const loadForm: PartLoader<ApiCallBuilderProps> = () => import(/* webpackChunkName: "api-call-builder" */ './Form');
 
@@ -32,25 +30,8 @@ const loadForm: PartLoader<ApiCallBuilderProps> = () => import(/* webpackChunkNa
  */
 export default function ApiCallBuilder({ version: pageVersion }: OnPage<ApiCallBuilderProps>): ReactNode {
   const version = useDocVersion(pageVersion);
-  const [near, setNear] = useState(false);
   const standIn = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const element = standIn.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: MOUNT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useLoadWhenNear(standIn);
 
   if (!near) return <StandIn boxRef={standIn} version={version} />;
   return (

@@ -4,6 +4,7 @@ import { checkRequest, parseRequest } from '@site/src/lib/tools/apiDoctor';
 import { RELEASES } from '@site/src/data/versions';
 import type { ApiRequestDoctorProps } from './index';
 import Findings from './Findings';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 
 /** The common mistake the text form shows: a parameter name in the wrong case. */
@@ -15,8 +16,8 @@ export default function Example({ version }: ApiRequestDoctorProps): ReactNode {
   const parsed = parseRequest(EXAMPLE_REQUEST);
   const findings = parsed ? checkRequest(version, parsed).findings : [];
   return (
-    <div className={styles.tool}>
-      <p className={styles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
+    <div className={toolStyles.root}>
+      <p className={toolStyles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
       <p>
         With JavaScript, paste a failing request here (and, if you choose, the shared secret, which stays in this page):
         the doctor checks the call and its parameters against this release, and which common mistake reproduces the

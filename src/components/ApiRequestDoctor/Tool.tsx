@@ -4,10 +4,12 @@ import { checksumAlgorithmsFor } from '@site/src/data/api';
 import { RELEASES } from '@site/src/data/versions';
 import { CHECKSUM_ALGORITHMS, type ChecksumAlgorithm } from '@site/src/lib/checksum';
 import { diagnose, type DoctorResult } from '@site/src/lib/tools/apiDoctor';
-import { useToolAddress } from '@site/src/lib/tools/useToolAddress';
+import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { DOCTOR_PARAMS, type ApiRequestDoctorProps } from './index';
 import Findings from './Findings';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** What the address keeps of a pasted request: the part after `/api/`, without the server's host name. */
 export function requestForAddress(text: string): string {
@@ -18,7 +20,7 @@ export function requestForAddress(text: string): string {
 
 /** The interactive doctor. The secret lives in this component's state only. */
 export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
-  const [address, setAddress] = useToolAddress(DOCTOR_PARAMS);
+  const [address, setAddress] = useAddressState(DOCTOR_PARAMS);
   const [secret, setSecret] = useState('');
   const [result, setResult] = useState<DoctorResult | undefined>(undefined);
   const id = useId();
@@ -65,8 +67,8 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="api-doctor" data-tool="api-doctor">
-      <p className={styles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
+    <div className={toolStyles.root} data-testid="api-doctor" data-tool="api-doctor" {...TOOL_FORM}>
+      <p className={toolStyles.title}>API request doctor for BigBlueButton {RELEASES[version].release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-request`}>Failing request URL</label>
         <textarea
@@ -81,7 +83,7 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
             setAddress({ request: requestForAddress(event.target.value) || undefined });
           }}
         />
-        <span className={styles.help}>
+        <span className={toolStyles.help}>
           The page address keeps the call and its query, never your server’s host name.
         </span>
       </div>
@@ -95,7 +97,7 @@ export default function Tool({ version }: ApiRequestDoctorProps): ReactNode {
           value={secret}
           onChange={(event) => setSecret(event.target.value)}
         />
-        <span className={styles.help}>
+        <span className={toolStyles.help}>
           Only needed to check the checksum. It stays in this page: not in the address, not stored, not sent.
         </span>
       </div>

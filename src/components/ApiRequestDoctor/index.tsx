@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { staticIsland } from '@site/src/components/StaticIsland';
-import ToolFrame from '@site/src/components/ToolFrame';
+import ToolPart, { DIAGNOSIS_TOOL } from '@site/src/components/ToolPart';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
@@ -28,13 +28,14 @@ const loadTool: PartLoader<ApiRequestDoctorProps> = () => import(/* webpackChunk
 export default function ApiRequestDoctor({ version: pageVersion }: OnPage<ApiRequestDoctorProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   return (
-    <ToolFrame
+    <ToolPart
       label="API request doctor"
+      {...DIAGNOSIS_TOOL}
       params={DOCTOR_PARAMS}
       load={loadTool}
       props={{ version }}
       failedNote="The request doctor could not be loaded."
-      textForm={<Example version={version} />}
+      standIn={<Example version={version} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { readBbbConf } from '@site/src/lib/tools/bbbConfReader';
 import { RELEASES } from '@site/src/data/versions';
 import type { BbbConfReaderProps } from './index';
 import Reading from './Reading';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 
 /** An example output (the end of `--check` on a server with two common reports) for the page's release. */
@@ -28,8 +29,8 @@ export function exampleOutput(release: string): string {
 export default function Example({ version }: BbbConfReaderProps): ReactNode {
   const text = exampleOutput(RELEASES[version].release);
   return (
-    <div className={styles.tool}>
-      <p className={styles.title}>Explain bbb-conf output</p>
+    <div className={toolStyles.root}>
+      <p className={toolStyles.title}>Explain bbb-conf output</p>
       <p>
         With JavaScript, paste the output of <code>sudo bbb-conf --check</code> or <code>bbb-conf --version</code> here:
         the page finds the release, says which documentation to read and explains each report. For example:

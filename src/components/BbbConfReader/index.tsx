@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { staticIsland } from '@site/src/components/StaticIsland';
-import ToolFrame from '@site/src/components/ToolFrame';
+import ToolPart, { DIAGNOSIS_TOOL } from '@site/src/components/ToolPart';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
@@ -24,13 +24,14 @@ const loadTool: PartLoader<BbbConfReaderProps> = () => import(/* webpackChunkNam
 export default function BbbConfReader({ version: pageVersion }: OnPage<BbbConfReaderProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   return (
-    <ToolFrame
+    <ToolPart
       label="bbb-conf output reader"
+      {...DIAGNOSIS_TOOL}
       params={READER_PARAMS}
       load={loadTool}
       props={{ version }}
       failedNote="The output reader could not be loaded."
-      textForm={<Example version={version} />}
+      standIn={<Example version={version} />}
     />
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@site/src/data/admin/lti';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from './styles.module.css';
+import styles from '@site/src/css/settingsTable.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface LtiParametersProps {

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { mediaPath } from '@site/src/data/admin/mediaPath';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 
+import DrawingFigure from '@site/src/components/DrawingParts/DrawingFigure';
 import styles from '@site/src/components/DrawingParts/styles.module.css';
 import { wrapText } from '@site/src/components/DrawingParts/wrapText';
 
@@ -54,7 +55,6 @@ const boxHeight = (title: string, detail: string) =>
 /** The drawing of one release's media path. */
 export default function MediaPathDrawing({ version }: MediaPathDrawingProps): ReactNode {
   const { lanes, turnPorts, description } = mediaPath(version);
-  const id = useId();
   const rows = [
     ...lanes.map((lane) => ({
       key: lane.id,
@@ -86,64 +86,49 @@ export default function MediaPathDrawing({ version }: MediaPathDrawingProps): Re
   const height = y;
   const lastY = placed.at(-1)?.y ?? top;
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width={WIDTH}
-        height={height}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title
-          id={`${id}-title`}
-        >{`Path of audio and video to a BigBlueButton ${RELEASES[version].release} server`}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        <defs>
-          <marker
-            id={`${id}-arrow`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto"
-          >
-            <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
-          </marker>
-        </defs>
-        <rect className={styles.box} x={4} y={4} width={150} height={34} rx={6} />
-        <text className={styles.title} x={16} y={26}>
-          Browser
-        </text>
-        <line className={styles.line} x1={TRUNK_X} y1={38} x2={TRUNK_X} y2={lastY} />
-        <line className={styles.firewall} x1={4} y1={62} x2={WIDTH - 4} y2={62} />
-        <text className={styles.detail} x={30} y={56}>
-          Router or firewall: forwards each port below
-        </text>
-        {placed.map((row) => (
-          <g key={row.key}>
-            <line
-              className={row.dashed ? styles.lineDashed : styles.line}
-              x1={TRUNK_X}
-              y1={row.y}
-              x2={BOX_X - 2}
-              y2={row.y}
-              markerEnd={`url(#${id}-arrow)`}
-            />
-            {wrapText(row.label, 22).map((line, i, all) => (
-              <text key={i} className={styles.port} x={TRUNK_X + 8} y={row.y - 6 - (all.length - 1 - i) * 13}>
-                {line}
-              </text>
-            ))}
-            <Box y={row.y} title={row.title} detail={row.detail} dashed={row.dashed} />
-          </g>
-        ))}
-      </svg>
-      <figcaption className={styles.caption}>
-        Audio and video from the browser to BigBlueButton {RELEASES[version].release}, drawn from the port table of this
-        release.
-      </figcaption>
-    </figure>
+    <DrawingFigure
+      width={WIDTH}
+      height={height}
+      title={`Path of audio and video to a BigBlueButton ${RELEASES[version].release} server`}
+      description={description}
+      caption={
+        <>
+          Audio and video from the browser to BigBlueButton {RELEASES[version].release}, drawn from the port table of
+          this release.
+        </>
+      }
+    >
+      {(arrow) => (
+        <>
+          <rect className={styles.box} x={4} y={4} width={150} height={34} rx={6} />
+          <text className={styles.title} x={16} y={26}>
+            Browser
+          </text>
+          <line className={styles.line} x1={TRUNK_X} y1={38} x2={TRUNK_X} y2={lastY} />
+          <line className={styles.firewall} x1={4} y1={62} x2={WIDTH - 4} y2={62} />
+          <text className={styles.detail} x={30} y={56}>
+            Router or firewall: forwards each port below
+          </text>
+          {placed.map((row) => (
+            <g key={row.key}>
+              <line
+                className={row.dashed ? styles.lineDashed : styles.line}
+                x1={TRUNK_X}
+                y1={row.y}
+                x2={BOX_X - 2}
+                y2={row.y}
+                markerEnd={arrow}
+              />
+              {wrapText(row.label, 22).map((line, i, all) => (
+                <text key={i} className={styles.port} x={TRUNK_X + 8} y={row.y - 6 - (all.length - 1 - i) * 13}>
+                  {line}
+                </text>
+              ))}
+              <Box y={row.y} title={row.title} detail={row.detail} dashed={row.dashed} />
+            </g>
+          ))}
+        </>
+      )}
+    </DrawingFigure>
   );
 }

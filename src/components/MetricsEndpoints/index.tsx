@@ -3,7 +3,7 @@ import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { metricsEndpointsFor, type EndpointOrigin } from '@site/src/data/admin/monitoring';
 import DataTable from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
-import styles from './styles.module.css';
+import styles from '@site/src/css/settingsTable.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
 
 export interface MetricsEndpointsProps {

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { recordingPhases } from '@site/src/data/dev/recordingPhases';
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { wrapPath } from '@site/src/components/DrawingParts/wrapText';
+import DrawingFigure from '@site/src/components/DrawingParts/DrawingFigure';
 
 import styles from '@site/src/components/DrawingParts/styles.module.css';
 
@@ -20,7 +21,6 @@ const PATH_CHARS = 46;
 /** The drawing of one release's record-and-playback phases. */
 export default function RecordingPhasesDrawing({ version }: RecordingPhasesDrawingProps): ReactNode {
   const { steps, description } = recordingPhases(version);
-  const id = useId();
   let y = 4;
   const placed = steps.map((step) => {
     const folderLines = step.folders.flatMap((folder) => wrapPath(folder, PATH_CHARS));
@@ -32,70 +32,55 @@ export default function RecordingPhasesDrawing({ version }: RecordingPhasesDrawi
   });
   const height = y - GAP + 4;
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width={WIDTH}
-        height={height}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title
-          id={`${id}-title`}
-        >{`Record and playback phases of BigBlueButton ${RELEASES[version].release}, with their folders`}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        <defs>
-          <marker
-            id={`${id}-arrow`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto"
-          >
-            <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
-          </marker>
-        </defs>
-        {placed.map(({ step, folderLines, postLines, top, height: h }, index) => (
-          <g key={step.phase}>
-            <rect className={styles.box} x={BOX_X} y={top} width={BOX_W} height={h} rx={6} />
-            <text className={styles.title} x={BOX_X + 10} y={top + 7 + LINE - 2}>
-              {`${index + 1}. ${step.label}`}
-            </text>
-            {folderLines.map((line, i) => (
-              <text key={`f${i}`} className={styles.port} x={BOX_X + 18} y={top + 7 + LINE * (i + 2) - 2}>
-                {line}
+    <DrawingFigure
+      width={WIDTH}
+      height={height}
+      title={`Record and playback phases of BigBlueButton ${RELEASES[version].release}, with their folders`}
+      description={description}
+      caption={
+        <>
+          The phases of a recording on BigBlueButton {RELEASES[version].release} and the folders each one uses, drawn
+          from the table of folders below.
+        </>
+      }
+    >
+      {(arrow) => (
+        <>
+          {placed.map(({ step, folderLines, postLines, top, height: h }, index) => (
+            <g key={step.phase}>
+              <rect className={styles.box} x={BOX_X} y={top} width={BOX_W} height={h} rx={6} />
+              <text className={styles.title} x={BOX_X + 10} y={top + 7 + LINE - 2}>
+                {`${index + 1}. ${step.label}`}
               </text>
-            ))}
-            {postLines.map((line, i) => (
-              <text
-                key={`p${i}`}
-                className={i === 0 ? styles.detail : styles.port}
-                x={BOX_X + 18}
-                y={top + 7 + LINE * (folderLines.length + i + 2) - 2}
-              >
-                {line}
-              </text>
-            ))}
-            {index < placed.length - 1 ? (
-              <line
-                className={styles.line}
-                x1={WIDTH / 2}
-                y1={top + h}
-                x2={WIDTH / 2}
-                y2={top + h + GAP - 2}
-                markerEnd={`url(#${id}-arrow)`}
-              />
-            ) : null}
-          </g>
-        ))}
-      </svg>
-      <figcaption className={styles.caption}>
-        The phases of a recording on BigBlueButton {RELEASES[version].release} and the folders each one uses, drawn from
-        the table of folders below.
-      </figcaption>
-    </figure>
+              {folderLines.map((line, i) => (
+                <text key={`f${i}`} className={styles.port} x={BOX_X + 18} y={top + 7 + LINE * (i + 2) - 2}>
+                  {line}
+                </text>
+              ))}
+              {postLines.map((line, i) => (
+                <text
+                  key={`p${i}`}
+                  className={i === 0 ? styles.detail : styles.port}
+                  x={BOX_X + 18}
+                  y={top + 7 + LINE * (folderLines.length + i + 2) - 2}
+                >
+                  {line}
+                </text>
+              ))}
+              {index < placed.length - 1 ? (
+                <line
+                  className={styles.line}
+                  x1={WIDTH / 2}
+                  y1={top + h}
+                  x2={WIDTH / 2}
+                  y2={top + h + GAP - 2}
+                  markerEnd={arrow}
+                />
+              ) : null}
+            </g>
+          ))}
+        </>
+      )}
+    </DrawingFigure>
   );
 }

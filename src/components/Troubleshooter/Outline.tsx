@@ -5,6 +5,7 @@ import type { DiagnosisFix, StepTarget } from '@site/src/data/support/diagnoses'
 import { RELEASES, type DocVersion } from '@site/src/data/versions';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import FixCard from './FixCard';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 
 const stepAnchor = (id: string) => `diagnosis-step-${id}`;
@@ -62,8 +63,8 @@ export default function Outline({ version, code }: { version: DocVersion; code: 
   };
 
   return (
-    <div className={styles.tool}>
-      <p className={styles.title}>
+    <div className={toolStyles.root}>
+      <p className={toolStyles.title}>
         Diagnose error {code}
         {known ? ` (${known.label})` : ''} in BigBlueButton {RELEASES[version].release}
       </p>

@@ -9,16 +9,18 @@ import {
   walk,
   type Answered,
 } from '@site/src/lib/tools/troubleshooter';
-import { useToolAddress } from '@site/src/lib/tools/useToolAddress';
+import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { RELEASES } from '@site/src/data/versions';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import FixCard from './FixCard';
 import { COMMON_CODE, TROUBLESHOOTER_PARAMS, type TroubleshooterProps } from './index';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** The interactive troubleshooter: one step at a time, state in the address. */
 export default function Tool({ version }: TroubleshooterProps): ReactNode {
-  const [address, setAddress] = useToolAddress(TROUBLESHOOTER_PARAMS);
+  const [address, setAddress] = useAddressState(TROUBLESHOOTER_PARAMS);
   const [copied, setCopied] = useState(false);
   const id = useId();
   const release = RELEASES[version].release;
@@ -38,8 +40,8 @@ export default function Tool({ version }: TroubleshooterProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="troubleshooter" data-tool="troubleshooter">
-      <p className={styles.title}>Diagnose an error code in BigBlueButton {release}</p>
+    <div className={toolStyles.root} data-testid="troubleshooter" data-tool="troubleshooter" {...TOOL_FORM}>
+      <p className={toolStyles.title}>Diagnose an error code in BigBlueButton {release}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-code`}>Error code or API message key</label>
         <select
@@ -70,7 +72,7 @@ export default function Tool({ version }: TroubleshooterProps): ReactNode {
       </div>
 
       {!known && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={toolStyles.notice}>
           BigBlueButton {release} has no error code “{typed}”. Pick one of its codes above, or open the troubleshooting
           page of the release your server runs.
         </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { staticIsland } from '@site/src/components/StaticIsland';
-import ToolFrame from '@site/src/components/ToolFrame';
+import ToolPart, { DIAGNOSIS_TOOL } from '@site/src/components/ToolPart';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
@@ -32,13 +32,14 @@ const loadTool: PartLoader<TroubleshooterProps> = () => import(/* webpackChunkNa
 export default function Troubleshooter({ version: pageVersion }: OnPage<TroubleshooterProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   return (
-    <ToolFrame
+    <ToolPart
       label="Error code troubleshooter"
+      {...DIAGNOSIS_TOOL}
       params={TROUBLESHOOTER_PARAMS}
       load={loadTool}
       props={{ version }}
       failedNote="The troubleshooter could not be loaded."
-      textForm={<Outline version={version} code={COMMON_CODE} />}
+      standIn={<Outline version={version} code={COMMON_CODE} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { olderReleases, planUpgrade } from '@site/src/lib/tools/upgradePlanner';
 import { RELEASES } from '@site/src/data/versions';
 import type { UpgradePlannerProps } from './index';
 import PlanView from './PlanView';
-import styles from './styles.module.css';
+import toolStyles from '@site/src/css/tool.module.css';
 
 /** The planner's text form: the plan from the previous release, computed at build time. */
 export default function Static({ version }: UpgradePlannerProps): ReactNode {
@@ -12,15 +12,15 @@ export default function Static({ version }: UpgradePlannerProps): ReactNode {
   const from = olderReleases(version)[0];
   if (!from) {
     return (
-      <div className={styles.tool}>
-        <p className={styles.title}>Upgrade plan to BigBlueButton {release}</p>
+      <div className={toolStyles.root}>
+        <p className={toolStyles.title}>Upgrade plan to BigBlueButton {release}</p>
         <p>{release} is the oldest release documented here, so there is no plan from an earlier one.</p>
       </div>
     );
   }
   return (
-    <div className={styles.tool}>
-      <p className={styles.title}>
+    <div className={toolStyles.root}>
+      <p className={toolStyles.title}>
         Upgrade plan: BigBlueButton {RELEASES[from].release} → {release}
       </p>
       <p>

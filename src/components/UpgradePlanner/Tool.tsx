@@ -1,15 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import { olderReleases, parseRelease, planToMarkdown, planUpgrade } from '@site/src/lib/tools/upgradePlanner';
-import { useToolAddress } from '@site/src/lib/tools/useToolAddress';
+import { useAddressState } from '@site/src/lib/tools/useAddressState';
 import { RELEASES, compareVersions } from '@site/src/data/versions';
 import { PLANNER_PARAMS, type UpgradePlannerProps } from './index';
 import PlanView from './PlanView';
+import toolStyles from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import { TOOL_FORM } from '@site/src/components/ToolPart';
 
 /** The interactive planner: the release in `?from=`, the plan, and its Markdown export. */
 export default function Tool({ version }: UpgradePlannerProps): ReactNode {
-  const [address, setAddress] = useToolAddress(PLANNER_PARAMS);
+  const [address, setAddress] = useAddressState(PLANNER_PARAMS);
   const [copied, setCopied] = useState(false);
   const id = useId();
   const release = RELEASES[version].release;
@@ -33,8 +35,8 @@ export default function Tool({ version }: UpgradePlannerProps): ReactNode {
   };
 
   return (
-    <div className={styles.tool} data-testid="upgrade-planner" data-tool="upgrade-planner">
-      <p className={styles.title}>Upgrade plan to BigBlueButton {release}</p>
+    <div className={toolStyles.root} data-testid="upgrade-planner" data-tool="upgrade-planner" {...TOOL_FORM}>
+      <p className={toolStyles.title}>Upgrade plan to BigBlueButton {release}</p>
       {choices.length === 0 ? (
         <p>{release} is the oldest release documented here, so there is no plan from an earlier one.</p>
       ) : (
@@ -58,7 +60,7 @@ export default function Tool({ version }: UpgradePlannerProps): ReactNode {
         </div>
       )}
       {asked !== undefined && !from && choices.length > 0 && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={toolStyles.notice}>
           “{asked}” is not a release older than {release} that these docs cover. Servers on 2.4 or older need a new
           server: install {release} and move the recordings.
         </p>

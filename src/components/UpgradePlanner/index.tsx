@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { staticIsland } from '@site/src/components/StaticIsland';
-import ToolFrame from '@site/src/components/ToolFrame';
+import ToolPart, { DIAGNOSIS_TOOL } from '@site/src/components/ToolPart';
 import type { PartLoader } from '@site/src/components/LazyPart';
 import type { DocVersion } from '@site/src/data/versions';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
@@ -28,13 +28,14 @@ const loadTool: PartLoader<UpgradePlannerProps> = () => import(/* webpackChunkNa
 export default function UpgradePlanner({ version: pageVersion }: OnPage<UpgradePlannerProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   return (
-    <ToolFrame
+    <ToolPart
       label="Upgrade planner"
+      {...DIAGNOSIS_TOOL}
       params={PLANNER_PARAMS}
       load={loadTool}
       props={{ version }}
       failedNote="The planner could not be loaded."
-      textForm={<Static version={version} />}
+      standIn={<Static version={version} />}
     />
   );
 }

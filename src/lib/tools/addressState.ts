@@ -33,6 +33,12 @@ export function writeAddress<K extends string>(search: string, values: Partial<R
   return query ? `?${query}` : '';
 }
 
+/** True when `search` has any of `keys` (a link that opens a tool). */
+export function hasAnyParam(search: string, keys: readonly string[]): boolean {
+  const params = new URLSearchParams(search);
+  return keys.some((key) => params.has(key));
+}
+
 /** `value` when it is one of `allowed`, else `fallback` (for enumerated parameters read from a link). */
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
