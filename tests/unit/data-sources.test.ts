@@ -133,8 +133,6 @@ const UNPINNED_LEGACY = new Set([
   'dev/recordingPaths.ts bigbluebutton/bigbluebutton docs/docs/development/recording.md',
   'dev/recordingPaths.ts bigbluebutton/bigbluebutton docs/docs/administration/privacy.md',
   'dev/recordingPaths.ts bigbluebutton/bigbluebutton docs/docs/administration/install.md',
-  'dev/webhooks.ts bigbluebutton/bbb-webhooks src/out/webhooks/api/api.js',
-  'dev/webhooks.ts bigbluebutton/bbb-webhooks README.md',
   'greenlight/env.ts bigbluebutton/bigbluebutton docs/docs/greenlight/v3/install.md',
   'greenlight/migration.ts ruby/rake lib/rake/task_arguments.rb',
   'releases/highlights.ts bigbluebutton/bigbluebutton docs/docs/new-features.md',
