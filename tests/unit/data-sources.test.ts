@@ -125,7 +125,6 @@ const UNPINNED_LEGACY = new Set([
   'api/examples.ts bigbluebutton/bigbluebutton docs/docs/development/api.md',
   'api/params/create.ts bigbluebutton/bigbluebutton docs/docs/development/api.md',
   'api/security.ts bigbluebutton/bigbluebutton docs/docs/development/api.md',
-  'dev/bbbRecord.ts bigbluebutton/bigbluebutton bigbluebutton-config/bin/bbb-record',
   'dev/bbbRecord.ts bigbluebutton/bigbluebutton docs/docs/development/recording.md',
   'dev/components.ts bigbluebutton/bigbluebutton docs/docs/administration/install.md',
   'dev/components.ts bigbluebutton/bigbluebutton docs/docs/new-features.md',
