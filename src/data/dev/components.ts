@@ -725,6 +725,27 @@ export const CLIENT_BREAKPOINTS: readonly Breakpoint[] = [
 export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
+    path: 'build/packages-template/bbb-graphql-middleware/graphql.nginx',
+    commit: '46a629a73a7e01dc81009927c1bb170edc4d4386',
+    checked: '2026-11-28',
+    note: '3.x: nginx passes the /graphql WebSocket to bbb-graphql-middleware on 127.0.0.1:8378; REST calls go to 127.0.0.1:8185, the nginx balancer of hasura-loadbalancer.nginx @ 643e9c46977b2ff33aaed30fc1644022450ec568, whose upstream is bbb-graphql-server on 127.0.0.1:8085.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-graphql-actions/src/config.ts',
+    commit: '0a83b595aa653fd15cbb66f636165d09b533414d',
+    checked: '2026-11-28',
+    note: 'bbb-graphql-actions listens on 127.0.0.1:8093 by default and reaches Redis on 6379; src/index.ts @ 7887c91deba49e65b1586b186e972050daad2c3d takes the actions as HTTP POST and publishes them on to-akka-apps-redis-channel.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'build/packages-template/bbb-webrtc-sfu/webrtc-sfu.nginx',
+    commit: '220d4181841a0c702b4322c726bca0dee89f5052',
+    checked: '2026-11-28',
+    note: 'bbb-webrtc-sfu signalling behind /bbb-webrtc-sfu on 127.0.0.1:3008; Etherpad on 127.0.0.1:9001 (bbb-etherpad/notes.nginx @ 13b5305f7adb805c7d3d4f1dbfae8e8b94ed8337); bbb-webhooks on 127.0.0.1:3005 (bbb-webhooks/webhooks.nginx @ dbea7c5b5830988deb5857f410bf328e43733412).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/administration/install.md',
     checked: '2026-11-26',
     note: '2.7 copy: the units of bbb-conf --status and the bbb- packages of dpkg -l.',
