@@ -725,6 +725,20 @@ export const CLIENT_BREAKPOINTS: readonly Breakpoint[] = [
 export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-html5/imports/ui/stylesheets/styled-components/palette.js',
+    commit: '00ec12a7aec8b27f8ca6da684797e60394dc402c',
+    checked: '2026-11-28',
+    note: 'A 3.x copy: the seven core colours with their CSS custom properties and default values, as CLIENT_PALETTE lists them. Copies of the 2.x branches were not read.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-html5/imports/ui/stylesheets/styled-components/breakpoints.js',
+    commit: '434d3ddd46d5f01e7559b4d04dcaf62ce325947a',
+    checked: '2026-11-28',
+    note: 'The six media queries of CLIENT_BREAKPOINTS, spelling of hasPhoneDimentions included (the file also has a plain landscape query, not listed).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
     path: 'build/packages-template/bbb-graphql-middleware/graphql.nginx',
     commit: '46a629a73a7e01dc81009927c1bb170edc4d4386',
     checked: '2026-11-28',
