@@ -99,6 +99,16 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     description:
       'External meeting id the hook is bound to. The meeting does not need to exist yet. Leave it out to create a global hook that receives the events of every meeting.',
     since: '2.5-legacy',
+    until: '3.0',
+  },
+  {
+    call: 'hooks/create',
+    name: 'meetingID',
+    required: false,
+    type: 'String',
+    description:
+      'External meeting id the hook is bound to. The meeting does not need to exist yet. Leave it out to create a global hook that receives the events of every meeting. bbb-webhooks before 3.4.0 (September 2025) drops this parameter: the hook becomes global.',
+    since: '3.0',
   },
   {
     call: 'hooks/create',
@@ -274,6 +284,13 @@ export const sources: DataSources = [
     commit: 'a001f1da938f1a525506f4ef02fbb9a452af7d7d',
     checked: '2026-11-28',
     note: 'The eight message keys (checksumError, createHookError, duplicateWarning, destroyHookError, listHookError, destroyMissingHook, missingParamCallbackURL, missingParamHookID); duplicateWarning comes with returncode SUCCESS and the existing hookID.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'src/db/redis/hooks.js',
+    commit: 'v3.0.0',
+    checked: '2026-11-28',
+    note: 'Before 3.4.0 addSubscription passes externalMeetingID to _buildPayload, which reads meetingID, so the meeting id of hooks/create is lost and every hook is stored as global; isGlobal also read the wrong field, so hooks/list never printed meetingID. Fixed by commit 3098744 (September 2025), first in v3.4.0.',
   },
   {
     repository: 'bigbluebutton/bbb-webhooks',
