@@ -189,7 +189,7 @@ export const BBB_RECORD_OPTIONS: readonly BbbRecordOption[] = [
     argument: '<internal meeting ID>',
     group: 'Administration',
     summary:
-      'Removes the published copy and runs only the publish step again from the processed files. The built-in help still labels it as meant for the retired Matterhorn integration.',
+      'Removes the published copy and runs only the publish step again from the processed files. These exist only while a format has not been published successfully (the worker deletes them after a successful publish), so for a published recording use `--rebuild`. The built-in help still labels it as meant for the retired Matterhorn integration.',
     needsRoot: true,
     destructive: false,
     example: `sudo bbb-record --republish ${SAMPLE_INTERNAL_ID}`,
@@ -207,8 +207,16 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bigbluebutton-config/bin/bbb-record',
-    checked: '2026-11-26',
-    note: 'An old (2016) copy: option parsing and need_root for the administration options.',
+    commit: '0021a9619cd7a154f3fb52fdfdf40e47e03b53b9',
+    checked: '2026-11-28',
+    note: 'The only copy the search tools reach, an old one (changelog ends 2016, Tomcat 7): --list, --watch [--withDesc], --rebuild, --rebuildall, --republish, --delete, --deleteall, --debug, --check, --enable, --disable, --tointernal, --toexternal; need_root for every administration option and not for --list and --watch; --rebuild clears the .norecord, sanity, processed and published markers and marks the meeting archived; --delete and --deleteall also remove /var/bigbluebutton/<meeting id> (running meetings included). --list-recent, --list-workflows and --withDesc on --list-recent are not in this copy: they rest on the documentation entry below until a copy of a 2.5 or later branch is read.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'record-and-playback/core/scripts/workers/rap-publish-worker.rb',
+    commit: '62d62a2a1eefdacccfbed08f22bb106d3436bb2a',
+    checked: '2026-11-28',
+    note: 'After a successful publish the worker deletes process/<format>/<id> and publish/<format>/<id>, so --republish has processed files to work from only while the publish step of a format has not succeeded.',
   },
   {
     repository: 'bigbluebutton/bigbluebutton',

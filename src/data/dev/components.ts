@@ -725,6 +725,41 @@ export const CLIENT_BREAKPOINTS: readonly Breakpoint[] = [
 export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-html5/imports/ui/stylesheets/styled-components/palette.js',
+    commit: '00ec12a7aec8b27f8ca6da684797e60394dc402c',
+    checked: '2026-11-28',
+    note: 'A 3.x copy: the seven core colours with their CSS custom properties and default values, as CLIENT_PALETTE lists them. Copies of the 2.x branches were not read.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-html5/imports/ui/stylesheets/styled-components/breakpoints.js',
+    commit: '434d3ddd46d5f01e7559b4d04dcaf62ce325947a',
+    checked: '2026-11-28',
+    note: 'The six media queries of CLIENT_BREAKPOINTS, spelling of hasPhoneDimentions included (the file also has a plain landscape query, not listed).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'build/packages-template/bbb-graphql-middleware/graphql.nginx',
+    commit: '46a629a73a7e01dc81009927c1bb170edc4d4386',
+    checked: '2026-11-28',
+    note: '3.x: nginx passes the /graphql WebSocket to bbb-graphql-middleware on 127.0.0.1:8378; REST calls go to 127.0.0.1:8185, the nginx balancer of hasura-loadbalancer.nginx @ 643e9c46977b2ff33aaed30fc1644022450ec568, whose upstream is bbb-graphql-server on 127.0.0.1:8085.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-graphql-actions/src/config.ts',
+    commit: '0a83b595aa653fd15cbb66f636165d09b533414d',
+    checked: '2026-11-28',
+    note: 'bbb-graphql-actions listens on 127.0.0.1:8093 by default and reaches Redis on 6379; src/index.ts @ 7887c91deba49e65b1586b186e972050daad2c3d takes the actions as HTTP POST and publishes them on to-akka-apps-redis-channel.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'build/packages-template/bbb-webrtc-sfu/webrtc-sfu.nginx',
+    commit: '220d4181841a0c702b4322c726bca0dee89f5052',
+    checked: '2026-11-28',
+    note: 'bbb-webrtc-sfu signalling behind /bbb-webrtc-sfu on 127.0.0.1:3008; Etherpad on 127.0.0.1:9001 (bbb-etherpad/notes.nginx @ 13b5305f7adb805c7d3d4f1dbfae8e8b94ed8337); bbb-webhooks on 127.0.0.1:3005 (bbb-webhooks/webhooks.nginx @ dbea7c5b5830988deb5857f410bf328e43733412).',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/administration/install.md',
     checked: '2026-11-26',
     note: '2.7 copy: the units of bbb-conf --status and the bbb- packages of dpkg -l.',

@@ -167,7 +167,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     id: 'notes',
     phase: 'capture',
     content: 'Shared notes and typed captions pads',
-    location: 'http://localhost:9002/p (Etherpad, read through bbb-pads)',
+    location: 'Etherpad, exported through bbb-pads on port 9002',
     writer: 'Etherpad',
     ymlKey: 'notes_endpoint',
     since: '2.5-legacy',
@@ -177,7 +177,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     id: 'notes-3x',
     phase: 'capture',
     content: 'Shared notes pads',
-    location: 'http://localhost:9002/p (Etherpad, read through bbb-pads)',
+    location: 'Etherpad, exported through bbb-pads on port 9002',
     writer: 'Etherpad',
     ymlKey: 'notes_endpoint',
     since: '3.0',
@@ -206,6 +206,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'Intermediate media of one format, e.g. the presentation format',
     location: '/var/bigbluebutton/recording/process/<format>/<internal-meeting-id>/',
     writer: 'process script of the format (`process/presentation.rb`)',
+    note: 'The publish worker deletes this directory once the format has been published.',
     since: '2.5-legacy',
   },
   {
@@ -214,6 +215,7 @@ export const RECORDING_PATHS: readonly RecordingPath[] = [
     content: 'Files assembled by the publish script before they go public',
     location: '/var/bigbluebutton/recording/publish/<format>/<internal-meeting-id>/',
     writer: 'publish script of the format (`publish/presentation.rb`)',
+    note: 'Emptied before each publish run and deleted once the format has been published.',
     since: '2.5-legacy',
   },
   {
@@ -258,6 +260,41 @@ export const RECORDING_PATH_VERSIONS: readonly DocVersion[] = DOC_VERSIONS.filte
 
 /** Upstream sources of the facts above (see src/data/sources.ts). */
 export const sources: DataSources = [
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'record-and-playback/core/scripts/bigbluebutton.yml',
+    commit: 'a2eaa9babded296e3e15b40b723475d572c2145e',
+    checked: '2026-11-28',
+    note: 'A 2.x copy (bbb_version 2.1.0): raw_audio_src /var/freeswitch/meetings, kurento_video_src /var/kurento/recordings, kurento_screenshare_src /var/kurento/screenshare, raw_presentation_src /var/bigbluebutton, recording_dir /var/bigbluebutton/recording, published_dir /var/bigbluebutton/published.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'record-and-playback/core/scripts/bigbluebutton.yml',
+    commit: '017f7bc6e0d94d18577ced0c603aac0799a7192e',
+    checked: '2026-11-28',
+    note: 'A copy with bbb_version 3.0.9: webrtc_recorder_video_src /var/lib/bbb-webrtc-recorder/recordings, webrtc_recorder_screenshare_src …/screenshare, webrtc_recorder_audio_src …/audio, no kurento keys; steps archive, sanity, captions, process:presentation, publish:presentation. Its notes_endpoint and redis_host name container hosts (pads, redis), so this copy may come from a containerised setup: only the port and path of the notes endpoint (9002, /p) are taken from it, not the host.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'record-and-playback/core/scripts/archive/archive.rb',
+    commit: '04deb5c72b27237278777f9c4aa38074a3a284a7',
+    checked: '2026-11-28',
+    note: 'A 2.x copy: events from Redis into raw/<id>/events.xml, FreeSWITCH audio, notes exported from notes_endpoint, presentation files and the Kurento directories copied into raw/<id>/; the originals of audio and Kurento media deleted after the last segment; archived/<id>.norecord when there are no recording marks; log archive-<id>.log in log_dir.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'record-and-playback/core/scripts/workers/rap-publish-worker.rb',
+    commit: '62d62a2a1eefdacccfbed08f22bb106d3436bb2a',
+    checked: '2026-11-28',
+    note: 'Publish markers status/published/<id>-<format>.done and .fail; process/<format>/<id> and publish/<format>/<id> deleted after a successful publish; then the post_publish scripts.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-web/grails-app/conf/bigbluebutton.properties',
+    commit: '00013312eb24b3a056f798e39a075b33ef75b473',
+    checked: '2026-11-28',
+    note: 'A 3.0 development state: presentationDir /var/bigbluebutton, recordStatusDir /var/bigbluebutton/recording/status/recorded, publishedDir /var/bigbluebutton/published, unpublishedDir /var/bigbluebutton/unpublished.',
+  },
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'docs/docs/development/recording.md',

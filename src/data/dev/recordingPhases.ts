@@ -62,4 +62,11 @@ export const sources: DataSources = [
     siteOwn:
       'Generated from ./recordingPaths.ts, which carries its own sources; the post-script folders are those the recording page lists.',
   },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'record-and-playback/core/scripts/workers/rap-base-worker.rb',
+    commit: '0252604b1615cd5d3ed869892c7c3a7ca722ea94',
+    checked: '2026-11-28',
+    note: 'Post-scripts: every *.rb of the folder, in sorted order, run with -m <meeting id> and, after process and publish, -f <format>; worker log bbb-rap-worker.log in log_dir. The post_publish folder is confirmed by rap-publish-worker.rb @ 62d62a2a1eefdacccfbed08f22bb106d3436bb2a.',
+  },
 ];

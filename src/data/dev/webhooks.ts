@@ -47,7 +47,7 @@ export interface WebhooksApp {
   sampleHookId: string;
   /** Configuration file written by the package on every install and upgrade. */
   configFile: string;
-  /** YAML path of the raw/processed switch for permanent hooks. */
+  /** YAML path of the raw/processed switch of a permanent hook (one per entry of the list). */
   getRawKey: string;
   /** YAML path of the permanent hooks list. */
   permanentUrlsKey: string;
@@ -59,7 +59,7 @@ const APP_V2: Omit<WebhooksApp, 'sampleHookId'> = {
   line: '2.x',
   hookIdType: 'integer',
   configFile: '/usr/local/bigbluebutton/bbb-webhooks/config/default.yml',
-  getRawKey: 'hooks.getRaw',
+  getRawKey: 'hooks.permanentURLs[].getRaw',
   permanentUrlsKey: 'hooks.permanentURLs',
   port: 3005,
 };
@@ -68,7 +68,7 @@ const APP_V3: Omit<WebhooksApp, 'sampleHookId'> = {
   line: '3.x',
   hookIdType: 'uuid',
   configFile: '/usr/local/bigbluebutton/bbb-webhooks/config/default.yml',
-  getRawKey: 'modules."../out/webhooks/index.js".config.getRaw',
+  getRawKey: 'modules."../out/webhooks/index.js".config.permanentURLs[].getRaw',
   permanentUrlsKey: 'modules."../out/webhooks/index.js".config.permanentURLs',
   port: 3005,
 };
@@ -99,6 +99,16 @@ export const HOOK_PARAMS: readonly HookParam[] = [
     description:
       'External meeting id the hook is bound to. The meeting does not need to exist yet. Leave it out to create a global hook that receives the events of every meeting.',
     since: '2.5-legacy',
+    until: '3.0',
+  },
+  {
+    call: 'hooks/create',
+    name: 'meetingID',
+    required: false,
+    type: 'String',
+    description:
+      'External meeting id the hook is bound to. The meeting does not need to exist yet. Leave it out to create a global hook that receives the events of every meeting. bbb-webhooks before 3.4.0 (September 2025) drops this parameter: the hook becomes global.',
+    since: '3.0',
   },
   {
     call: 'hooks/create',
@@ -175,16 +185,8 @@ export const HOOK_RESPONSE_ELEMENTS: readonly HookResponseElement[] = [
     call: 'hooks/list',
     element: 'hooks',
     description:
-      'One `hook` element per hook with `hookID`, `callbackURL`, `meetingID` (only for per-meeting hooks), `permanentHook` and `rawData`.',
-    since: '2.5-legacy',
-    until: '3.0',
-  },
-  {
-    call: 'hooks/list',
-    element: 'hooks',
-    description:
       'One `hook` element per hook with `hookID`, `callbackURL`, `meetingID` (only for per-meeting hooks), `eventID` (only when the hook filters events), `permanentHook` and `rawData`.',
-    since: '3.0',
+    since: '2.5-legacy',
   },
 ];
 
@@ -233,8 +235,8 @@ export const HOOK_MESSAGE_KEYS: readonly HookMessageKey[] = [
     calls: ['hooks/destroy'],
     key: 'destroyMissingHook',
     returncode: 'FAILED',
-    meaning: 'No hook has this id.',
-    fix: 'List the hooks with `hooks/list`; the hook may have been removed after repeated delivery failures.',
+    meaning: 'No hook has this id, or the id is that of a permanent hook, which the API never removes.',
+    fix: 'List the hooks with `hooks/list`; the hook may have been removed after repeated delivery failures. Permanent hooks (`permanentHook` true) are removed only from the configuration.',
     since: '2.5-legacy',
   },
   {
@@ -272,13 +274,78 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bbb-webhooks',
     path: 'src/out/webhooks/api/api.js',
-    checked: '2026-11-26',
-    note: 'bbb-webhooks 3.x: hooks/create (callbackURL, meetingID, eventID, getRaw), hooks/destroy (hookID), hooks/list (meetingID), hooks/ping; list fields hookID, callbackURL, meetingID, eventID, permanentHook, rawData.',
+    commit: 'v3.0.0',
+    checked: '2026-11-28',
+    note: 'bbb-webhooks 3.x: hooks/create (callbackURL, meetingID, eventID, getRaw), hooks/destroy (hookID), hooks/list (meetingID: global hooks plus the hooks of that meeting), hooks/ping; list fields hookID, callbackURL, meetingID (per-meeting hooks only), eventID (when set), permanentHook, rawData. Same calls and fields at develop a001f1da938f1a525506f4ef02fbb9a452af7d7d.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'src/out/webhooks/api/responses.js',
+    commit: 'a001f1da938f1a525506f4ef02fbb9a452af7d7d',
+    checked: '2026-11-28',
+    note: 'The eight message keys (checksumError, createHookError, duplicateWarning, destroyHookError, listHookError, destroyMissingHook, missingParamCallbackURL, missingParamHookID); duplicateWarning comes with returncode SUCCESS and the existing hookID.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'src/db/redis/hooks.js',
+    commit: 'v3.0.0',
+    checked: '2026-11-28',
+    note: 'Before 3.4.0 addSubscription passes externalMeetingID to _buildPayload, which reads meetingID, so the meeting id of hooks/create is lost and every hook is stored as global; isGlobal also read the wrong field, so hooks/list never printed meetingID. Fixed by commit 3098744 (September 2025), first in v3.4.0.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'src/db/redis/hooks.js',
+    commit: 'a001f1da938f1a525506f4ef02fbb9a452af7d7d',
+    checked: '2026-11-28',
+    note: 'A callback URL already registered returns the existing hook (duplicated); new ids are UUIDs (v4, v5 for permanent hooks); eventID is lower-cased and split at commas.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'config/default.example.yml',
+    commit: 'v3.0.0',
+    checked: '2026-11-28',
+    note: '3.x: the API listens on 127.0.0.1:3005 (modules."../out/webhooks/index.js".config.api); supportedChecksumAlgorithms sha1 to sha512; permanentURLs entries carry their own getRaw. The code reads no module-wide getRaw: the key of that name the 3.x package writes into default.yml has no effect.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'web_server.js',
+    commit: 'v2.5.0',
+    checked: '2026-11-28',
+    note: 'bbb-webhooks 2.x (tags v2.5.0, v2.6.0, v2.6.1, the versions the bbb-webhooks.placeholder.sh of BigBlueButton clones): the same three calls and parameters; hooks/list prints eventID when the hook filters events (commit 5fa6e95, January 2022, in every 2.x tag); list errors are not reported (no listHookError); permanent hooks take getRaw per entry of hooks.permanentURLs.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'responses.js',
+    commit: 'v2.6.1',
+    checked: '2026-11-28',
+    note: '2.x message keys: checksumError, createHookError, duplicateWarning, destroyHookError, destroyMissingHook, missingParamCallbackURL, missingParamHookID.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-webhooks',
+    path: 'config/default.example.yml',
+    commit: 'v2.6.1',
+    checked: '2026-11-28',
+    note: '2.x: server.port 3005, hooks.permanentURLs, hooks.getRaw (a gate for raw delivery to every hook, read in web_hooks.js), hooks.requestTimeout 5000, twelve retryIntervals, mappings.timeout 24 hours.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-webhooks.placeholder.sh',
+    commit: '2bb871f01e581c1b71023bd793d0af4126973945',
+    checked: '2026-11-28',
+    note: 'A 2.x-era copy clones bbb-webhooks v2.6.1 (another copy, 5c4837f6872b4b6169a920bf071ff31b0ce11466, clones v2.6.0). The copies of the 3.0 and 3.1 branches were not reached, so which 3.x tag a 3.0 point release installs is not pinned here.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'build/packages-template/bbb-webhooks/after-install.sh',
+    commit: '04c3628a97686a40f09869a07330c607ae007c63',
+    checked: '2026-11-28',
+    note: '2.x package: copies default.example.yml to config/default.yml on every install and upgrade, writes bbb.sharedSecret, bbb.serverDomain, bbb.auth2_0 true, server.port 3005 and hooks.getRaw false, and creates /var/log/bbb-webhooks/.',
   },
   {
     repository: 'bigbluebutton/bbb-webhooks',
     path: 'README.md',
-    checked: '2026-11-26',
-    note: 'Configuration in config/default.yml (bbb.serverDomain, bbb.sharedSecret) and permanent hooks.',
+    commit: 'v3.0.0',
+    checked: '2026-11-28',
+    note: 'Configuration in config/default.yml (bbb.serverDomain, bbb.sharedSecret) and permanent hooks, whose getRaw defaults to false; a permanent URL already stored in Redis is not updated from the configuration.',
   },
 ];
