@@ -79,7 +79,8 @@ describe('Greenlight v3 .env settings', () => {
       smtp.every((name) => name.startsWith('SMTP_')),
       'Only SMTP_* variables belong in the smtp group',
     );
-    assert.equal(envSetting('SMTP_STARTTLS_AUTO')?.defaultValue, 'true');
+    // production.rb casts ENV.fetch('SMTP_STARTTLS_AUTO', nil): unset means no value, not true.
+    assert.equal(envSetting('SMTP_STARTTLS_AUTO')?.defaultValue, undefined);
     assert.equal(envSetting('SMTP_STARTTLS')?.defaultValue, 'false');
     assert.equal(envSetting('SMTP_TLS')?.defaultValue, 'false');
     assert.equal(envSetting('SMTP_SSL_VERIFY')?.defaultValue, 'true');

@@ -115,7 +115,8 @@ export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
   {
     name: 'SMTP_PORT',
     group: 'smtp',
-    meaning: 'Port of the mail server: usually `25` or `587` for SMTP and `465` for SMTPS.',
+    meaning:
+      'Port of the mail server: usually `25` or `587` for SMTP and `465` for SMTPS. Needed as soon as `SMTP_SERVER` is set: Greenlight reads it without a fallback and does not start without it.',
     required: false,
     setByInstaller: false,
     example: '587',
@@ -145,7 +146,8 @@ export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
   {
     name: 'SMTP_DOMAIN',
     group: 'smtp',
-    meaning: 'Domain Greenlight announces in the SMTP greeting, normally the domain part of the sender address.',
+    meaning:
+      'Domain Greenlight announces in the SMTP greeting, normally the domain part of the sender address. Like `SMTP_PORT`, it has no fallback once `SMTP_SERVER` is set.',
     required: false,
     setByInstaller: false,
     example: 'example.com',
@@ -153,7 +155,7 @@ export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
   {
     name: 'SMTP_SENDER_EMAIL',
     group: 'smtp',
-    meaning: 'Address shown in the From field of every message Greenlight sends.',
+    meaning: 'Address shown in the From field of every message Greenlight sends. Needed once `SMTP_SERVER` is set.',
     required: false,
     setByInstaller: false,
     example: 'rooms@example.com',
@@ -169,8 +171,8 @@ export const GREENLIGHT_ENV: readonly GreenlightEnvSetting[] = [
   {
     name: 'SMTP_STARTTLS_AUTO',
     group: 'smtp',
-    defaultValue: 'true',
-    meaning: 'Upgrade the connection with STARTTLS when the server offers it, and fall back to plain SMTP otherwise.',
+    meaning:
+      'Upgrade the connection with STARTTLS when the server offers it, and fall back to plain SMTP otherwise. The sample `.env` shows `true` on a commented-out line, but while that line stays commented out Greenlight passes no value, so write `SMTP_STARTTLS_AUTO=true` when you want it.',
     required: false,
     setByInstaller: false,
   },
@@ -364,6 +366,34 @@ export const sources: DataSources = [
     commit: '6fa0c4c69a79f9169ca11f5c4ccc3375c2fd836e',
     checked: '2026-11-27',
     note: 'PR #5974 (first released in release-3.7.0, 2026-01-09): image quay.io/keycloak/keycloak:26.0. Commit bf36d6f1602e08fef5e03fb07d7aa20d96413647 (PR #6163) replaced KEYCLOAK_ADMIN/KEYCLOAK_ADMIN_PASSWORD with KC_BOOTSTRAP_ADMIN_USERNAME/KC_BOOTSTRAP_ADMIN_PASSWORD.',
+  },
+  {
+    repository: 'bigbluebutton/greenlight',
+    path: 'config/environments/production.rb',
+    commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
+    checked: '2026-11-28',
+    note: 'Tag release-3.8.2.4. SMTP is used only when SMTP_SERVER is present; SMTP_PORT, SMTP_DOMAIN and SMTP_SENDER_EMAIL are read with ENV.fetch and no fallback; SMTP_STARTTLS_AUTO, SMTP_STARTTLS and SMTP_TLS are cast from ENV.fetch(..., nil), so they are unset (not true) when the line is commented out; SMTP_SSL_VERIFY verifies unless it is "false". sample.env at the same tag lists the SMTP, OpenID Connect, hCaptcha, DEFAULT_LOCALE and RELATIVE_URL_ROOT variables (SMTP_STARTTLS_AUTO=true only on a commented line).',
+  },
+  {
+    repository: 'bigbluebutton/greenlight',
+    path: 'config/initializers/omniauth.rb',
+    commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
+    checked: '2026-11-28',
+    note: 'Tag release-3.8.2.4: OPENID_CONNECT_UID_FIELD defaults to sub; OPENID_CONNECT_ISSUER switches OpenID Connect on; the redirect URI is OPENID_CONNECT_REDIRECT joined with auth/openid_connect/callback. config/initializers/locales.rb: DEFAULT_LOCALE defaults to en. config/initializers/hcaptcha.rb and the sessions and users controllers: hCaptcha checks sign-in and sign-up when both keys are set. config/application.rb: RELATIVE_URL_ROOT trailing slashes removed, blank means /. config/database.yml: database greenlight-v3-production.',
+  },
+  {
+    repository: 'bigbluebutton/greenlight',
+    path: 'bin/start',
+    commit: '15db765b7fab10414df1a838ae8b3501b215cec4',
+    checked: '2026-11-28',
+    note: 'Tag release-3.8.2.4: the container start runs rails assets:precompile (jsbundling-rails adds the esbuild build of app/javascript), then db:create and db:migrate; .dockerignore keeps app/assets/builds out of the image, so the front end is bundled at every start. Used by the customize pages. The image is built from release tags on master (.github/workflows/ci.build.release.yml); the branch v3 stopped at 139897fc (2023-11-03). lib/tasks/admin.rake: admin:create defaults to admin@example.com / Administrator1!. lib/tasks/user.rake prints the created account. Session cookies (config/initializers/session_store.rb, cookie_store) are signed with SECRET_KEY_BASE.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    commit: '8e120f4f7d08f2fdee312345e102ad882acab612',
+    checked: '2026-11-28',
+    note: 'v3.0.x-release copy (2.7: 80a18c92fa6fd7461c3a6c02a1be2e301311fc4d, same Greenlight code). install_greenlight_v3: GL3_DIR ~/greenlight-v3, nginx snippets in /usr/share/bigbluebutton/nginx, .env.old backup, BIGBLUEBUTTON_ENDPOINT and BIGBLUEBUTTON_SECRET rewritten on every run, default-fe.nginx renamed to .disabled, Keycloak nginx re-published when the copied compose file has a keycloak service. install_docker installs docker-ce without naming the Compose plugin and the standalone docker-compose 1.24.0, which the script itself runs; gl-install.sh @ release-3.8.2.4 installs docker-compose-plugin and the same standalone binary.',
   },
   {
     repository: 'bigbluebutton/bigbluebutton',

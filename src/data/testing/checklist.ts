@@ -1346,4 +1346,18 @@ export const sources: DataSources = [
     checked: '2026-11-26',
     note: '3.0 copy: manual and automated tests per feature, with the Playwright specs under bigbluebutton-tests/playwright (presentation, webcam, screenshare, user).',
   },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-tests/playwright/.env.template',
+    commit: '104ace2ee1ace5ceb67e8015bc9d4581e8a2863d',
+    checked: '2026-11-28',
+    note: 'BBB_URL is the API URL (https://DOMAIN_NAME/bigbluebutton/api) and BBB_SECRET the shared secret. core/helpers.js @ 04d97e57a7d596ef60d2b2cd14a848895500c9ee appends the call name to BBB_URL (`${server}/create?...`), so a URL ending in /bigbluebutton/ fails; core/parameters.js @ 1dd5b167807ddd562612f7ad1c870fcdbae9d71d reads both variables. Stored copies; which release branches carry these exact copies was not established.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bigbluebutton-tests/playwright/playwright.config.js',
+    commit: '0fdfff332306f29f6ed2d97cf06ae57f4e34cf2a',
+    checked: '2026-11-28',
+    note: 'Projects Chromium, Firefox and WebKit with fake media devices (--project=<name>). The folders named in PLAYWRIGHT_SUITES all exist under bigbluebutton-tests/playwright in the stored copies.',
+  },
 ];
