@@ -70,6 +70,8 @@ export interface ShippedIndexPart {
      * One column per stored key, one value per document; `null` where a
      * document has no value. Ids (`i`, `p`) are stored as the difference from
      * the previous id in their column: mostly small numbers that repeat.
+     * After the headings part, an anchor (`h`) that names one of its page's
+     * headings is stored as that heading's 1-based position on the page.
      */
     columns: Value[][];
   };
@@ -110,6 +112,23 @@ export function indexRecipe(): IndexRecipe {
   };
 }
 
+/**
+ * Each page's heading anchors, in page order. A section's anchor (`h`) is
+ * always one of its page's headings, so the files store it as its 1-based
+ * position in this list: a small number instead of a string (4 KB gzip of
+ * 3.0's section texts). An anchor that is not a heading stays a string.
+ */
+function headingAnchors(headings: readonly SearchDocument[]): Map<number, string[]> {
+  const anchors = new Map<number, string[]>();
+  for (const doc of headings) {
+    if (doc.p === undefined || doc.h === undefined) continue;
+    const list = anchors.get(doc.p) ?? [];
+    list.push(doc.h);
+    anchors.set(doc.p, list);
+  }
+  return anchors;
+}
+
 /** Looks up what a derived key's value would be from the page titles and headings. */
 function deriver(titles: readonly SearchDocument[], headings: readonly SearchDocument[]) {
   const pages = new Map(titles.map((doc) => [doc.i, doc]));
@@ -126,6 +145,14 @@ function deriver(titles: readonly SearchDocument[], headings: readonly SearchDoc
 /** The shipped form of the documents of an index's parts. */
 export function packSearchIndex(parts: readonly { documents: SearchDocument[] }[]): ShippedIndexPart[] {
   const derive = deriver(parts[TITLE_PART]?.documents ?? [], parts[HEADING_PART]?.documents ?? []);
+  const anchors = headingAnchors(parts[HEADING_PART]?.documents ?? []);
+  /** A stored value: after the headings part, an anchor is its heading's position when it has one. */
+  const stored = (key: Key, doc: SearchDocument, part: number): Value => {
+    const value = doc[key] ?? null;
+    if (key !== 'h' || part <= HEADING_PART || typeof value !== 'string' || doc.p === undefined) return value;
+    const position = anchors.get(doc.p)?.indexOf(value) ?? -1;
+    return position >= 0 ? position + 1 : value;
+  };
   return parts.map(({ documents }, part) => {
     const present = KEYS.filter((key) => documents.some((doc) => doc[key] !== undefined));
     // Page titles are what the others are derived from: they keep every value.
@@ -141,7 +168,7 @@ export function packSearchIndex(parts: readonly { documents: SearchDocument[] }[
     const columns = keys.map((key) =>
       encodeColumn(
         key,
-        documents.map((doc) => doc[key] ?? null),
+        documents.map((doc) => stored(key, doc, part)),
       ),
     );
     return { documents: { keys, derived, columns }, index: indexRecipe() };
@@ -161,6 +188,13 @@ export function unpackSearchIndex(parts: readonly ShippedIndexPart[]): SearchDoc
       });
       return doc as unknown as SearchDocument;
     });
+  });
+  const anchors = headingAnchors(stored[HEADING_PART] ?? []);
+  stored.slice(HEADING_PART + 1).forEach((documents) => {
+    for (const doc of documents) {
+      const position: unknown = doc.h;
+      if (typeof position === 'number' && doc.p !== undefined) doc.h = anchors.get(doc.p)?.[position - 1];
+    }
   });
   const derive = deriver(stored[TITLE_PART] ?? [], stored[HEADING_PART] ?? []);
   parts.forEach(({ documents: { derived } }, part) => {

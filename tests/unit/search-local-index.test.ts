@@ -88,6 +88,21 @@ test('the shipped index reads back to exactly the documents scanned, the head fi
   assert.deepStrictEqual(unpackSearchIndex([...head, ...content]), docs);
 });
 
+test("a section's anchor is stored as its heading's position on the page, and read back as the anchor", () => {
+  const docs = documents();
+  const { content } = readBack(docs);
+  const { keys, columns } = content[0].documents;
+  // The intro has no heading (''); the others are the 1st, 1st and 2nd headings of their pages.
+  assert.deepEqual(columns[keys.indexOf('h')], ['', 1, 1, 2]);
+  // An anchor that names no heading of its page is kept as it is.
+  const odd = documents();
+  odd[4][3] = { ...odd[4][3], h: '#not-a-heading', s: undefined };
+  delete odd[4][3].s;
+  const packed = packSearchIndex(odd.map((part) => ({ documents: part })));
+  assert.deepEqual(packed[4].documents.columns[packed[4].documents.keys.indexOf('h')], ['', 1, 1, '#not-a-heading']);
+  assert.deepStrictEqual(unpackSearchIndex(JSON.parse(JSON.stringify(packed))), odd);
+});
+
 test('the section texts are the larger file, so that the head arrives first', () => {
   const files = searchIndexFiles(documents());
   assert.ok(files.content.length > files.head.length / 2, 'four section texts against two pages of titles');

@@ -16,6 +16,7 @@ import DataTable, { type Column } from '@site/src/components/DataTable';
 import { inlineCode } from '@site/src/lib/inlineCode';
 import styles from './styles.module.css';
 import { useDocVersion, type OnPage } from '@site/src/lib/useDocVersion';
+import { NOT_IN_SEARCH } from '@site/src/lib/searchExclude';
 
 export interface ComponentTableProps {
   /** Docs version whose server components are listed. */
@@ -24,6 +25,11 @@ export interface ComponentTableProps {
   layers?: ComponentLayer[];
   /** Group rows under a sub-heading row per layer (default true when no `layers` filter is given). */
   grouped?: boolean;
+  /**
+   * Whether the search index reads the table (default true). A page that repeats the table of another page
+   * (the development guide repeats the architecture page's) leaves it out, so that search finds it once.
+   */
+  inSearch?: boolean;
 }
 
 const LAYER_ORDER: readonly ComponentLayer[] = ['api', 'client', 'core', 'media', 'document', 'recording', 'optional'];
@@ -67,6 +73,7 @@ export default function ComponentTable({
   version: pageVersion,
   layers,
   grouped,
+  inSearch = true,
 }: OnPage<ComponentTableProps>): ReactNode {
   const version = useDocVersion(pageVersion);
   const rows = componentsFor(version, layers);
@@ -77,6 +84,7 @@ export default function ComponentTable({
   const caption = `Server components of BigBlueButton ${release}`;
   const rowKey = (row: ServerComponent): string => row.id;
   const rowAttributes = (row: ServerComponent): { id: string } => ({ id: `component-${row.id}` });
+  const tableAttributes = inSearch ? undefined : NOT_IN_SEARCH;
   if (!(grouped ?? layers === undefined)) {
     return (
       <DataTable
@@ -85,6 +93,7 @@ export default function ComponentTable({
         rows={rows}
         rowKey={rowKey}
         rowAttributes={rowAttributes}
+        tableAttributes={tableAttributes}
       />
     );
   }
@@ -99,6 +108,7 @@ export default function ComponentTable({
       }))}
       rowKey={rowKey}
       rowAttributes={rowAttributes}
+      tableAttributes={tableAttributes}
     />
   );
 }
