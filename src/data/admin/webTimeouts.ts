@@ -132,7 +132,7 @@ const DEFAULTS_2_6: Readonly<Record<WebTimeoutKey, number>> = {
 };
 
 function notReadIn(release: string): string {
-  return `Values of the 2.6 file; the ${release} file was not read here. Compare with the packaged ${WEB_DEFAULTS_FILE} of your build.`;
+  return `These are the defaults of BigBlueButton 2.6; they have not yet been checked against the ${release} code. Compare them with the packaged ${WEB_DEFAULTS_FILE} of your build.`;
 }
 
 export const WEB_TIMEOUTS: Record<DocVersion, WebTimeoutRelease> = {
