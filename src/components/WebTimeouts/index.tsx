@@ -30,7 +30,6 @@ const COLUMNS: readonly Column<WebTimeoutRow>[] = [
   { header: 'Key', rowHeader: true, className: styles.key, cell: (row) => <code>{row.key}</code> },
   {
     header: 'Default',
-    className: styles.value,
     cellAttributes: (row) => ({ 'data-default': String(row.value) }),
     cell: (row) => formatTimeoutDefault(row),
   },
