@@ -6,6 +6,12 @@ import { installerMessagesFor, printedLine } from '../../src/data/admin/installe
 import { WEB_OVERRIDE_FILE, webTimeoutsFor } from '../../src/data/admin/webTimeouts';
 import { apiFor, changelogFor, documentAttributesFor } from '../../src/data/api';
 import { docPath } from '../../src/data/docIds';
+import { PLUGIN_SDK_VERSIONS, dashboardCallsFor, serverCommandsFor, uiCommandsFor } from '../../src/data/dev/pluginSdk';
+import {
+  RECORDING_EVENT_MODULES,
+  RECORDING_EVENT_VERSIONS,
+  recordingEventsFor,
+} from '../../src/data/dev/recordingEvents';
 import { DOC_VERSIONS, RELEASES, inRange, type DocVersion } from '../../src/data/versions';
 import { expect, test } from './fixtures';
 
@@ -211,5 +217,58 @@ for (const version of ['2.6', '3.0'] as const) {
       expect(cells, row.key).toBeDefined();
       expect(/data-default="?(\d+)/.exec(cells!)?.[1], row.key).toBe(String(row.value));
     }
+  });
+}
+
+/**
+ * References added for issue 35 (point 3): the events.xml reference on the
+ * recording page, the plugin SDK lists on the plugins page and dial-in
+ * through Asterisk, read from the built pages of the releases that have them.
+ */
+for (const version of RECORDING_EVENT_VERSIONS) {
+  test(`recording ${version}: the events.xml reference lists every event of its data, by module`, async ({
+    request,
+  }) => {
+    const html = await pageHtml(request, version, 'development/recording');
+    expect(html).toMatch(/\bid="?events-xml[\s">]/);
+    for (const event of recordingEventsFor(version)) {
+      // The built HTML is minified: attribute values without spaces lose their quotes.
+      expect(html, event.name).toMatch(new RegExp(`data-event="?${event.module}:${event.name}[\\s">]`));
+    }
+    const text = await pageText(request, version, 'development/recording');
+    for (const module of RECORDING_EVENT_MODULES) expect(text, module).toContain(module);
+    expect(text).toContain('timestampUTC');
+  });
+}
+
+for (const version of PLUGIN_SDK_VERSIONS) {
+  test(`plugins ${version}: the SDK's commands and dashboard calls of this release line, and none of the other`, async ({
+    request,
+  }) => {
+    const text = await pageText(request, version, 'plugins');
+    const own = [
+      ...uiCommandsFor(version).map((c) => `uiCommands.${c.path}`),
+      ...serverCommandsFor(version).map((c) => `serverCommands.${c.path}`),
+      ...dashboardCallsFor(version).map((c) => c.call),
+    ];
+    for (const name of own) expect(text, name).toContain(name);
+    for (const other of PLUGIN_SDK_VERSIONS.filter((v) => v !== version)) {
+      const foreign = uiCommandsFor(other)
+        .map((c) => `uiCommands.${c.path}`)
+        .filter((name) => !own.includes(name));
+      for (const name of foreign) expect(text, `not of ${other}: ${name}`).not.toContain(name);
+    }
+    for (const mode of ['ALL_ITEMS', 'LATEST_ITEM', 'NEW_ITEMS', 'pushEntry', 'replaceEntry', 'deleteEntry']) {
+      expect(text, mode).toContain(mode);
+    }
+    expect(text).toContain('useCustomMutation');
+  });
+
+  test(`customize ${version}: dial-in through an Asterisk PBX`, async ({ request }) => {
+    const html = await pageHtml(request, version, 'administration/customize');
+    expect(html).toMatch(/\bid="?dial-in-asterisk[\s">]/);
+    const text = await pageText(request, version, 'administration/customize');
+    expect(text).toContain('bbb_authorized=true');
+    expect(text).toContain('external_sip_port');
   });
 }

@@ -27,7 +27,6 @@ const ALL_FLAGS = [
   '-w',
   '-j',
   '-i',
-  '-l',
   '-h',
   'GL_PATH',
 ];
@@ -108,6 +107,12 @@ test('a command with an option the release does not accept is refused', () => {
   assert.throws(() => buildInstallCommand('2.6', { flags: '-v focal-260' }), /hostname\/email props/);
   assert.doesNotThrow(() => buildInstallCommand('2.5-legacy', { flags: '-a -w' }));
   assert.doesNotThrow(() => buildInstallCommand('3.0', { flags: '-w -c turn.example.com:1234abcd' }));
+});
+
+test('-l is refused in every release: the help text lists it, but getopts has no l', () => {
+  for (const version of DOC_VERSIONS) {
+    assert.throws(() => buildInstallCommand(version, { flags: '-l' }), /no option -l/, version);
+  }
 });
 
 test('the option table lists every option once, with the release it exists in', () => {

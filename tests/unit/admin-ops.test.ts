@@ -17,7 +17,9 @@ import {
 import {
   METRICS_ENDPOINTS,
   SFU_METRICS_PORTS,
+  SFU_METRICS_SWITCH,
   metricsEndpointsFor,
+  sfuProcessesFor,
   systemdUnitInclude,
 } from '../../src/data/admin/monitoring';
 import {
@@ -95,12 +97,28 @@ describe('monitoring data', () => {
     assert.equal(new Set(ports).size, ports.length);
   });
 
-  it('lists all five SFU endpoints in every release', () => {
+  // bbb-webrtc-sfu 2.8 (BigBlueButton 2.5) has metrics for mcs-core and main only;
+  // video, screenshare and audio came with 2.9 (BigBlueButton 2.6).
+  it('lists the SFU endpoints of each release: two in 2.5, five from 2.6', () => {
     for (const v of DOC_VERSIONS) {
       const sfu = metricsEndpointsFor(v, 'built-in').filter((e) => e.id.startsWith('sfu-'));
-      assert.equal(sfu.length, 5, v);
+      assert.equal(sfu.length, v === '2.5-legacy' ? 2 : 5, v);
+      assert.deepEqual(
+        sfu.map((e) => e.id),
+        sfuProcessesFor(v).map((proc) => `sfu-${proc}`),
+        v,
+      );
       assert.ok(
         sfu.every((e) => e.bind === 'localhost' && e.path === '/metrics'),
+        v,
+      );
+      // One switch for all of them: the sub-blocks have no `enabled` of their own.
+      assert.ok(
+        sfu.every(
+          (e) =>
+            e.enabledBy.includes(`${SFU_METRICS_SWITCH}: true`) &&
+            !/\.(main|video|screenshare|audio)\.enabled/.test(e.enabledBy),
+        ),
         v,
       );
     }
@@ -208,9 +226,19 @@ describe('pages agree with the data', () => {
   it('configures the SFU metrics ports of the data on every monitoring page', () => {
     for (const v of DOC_VERSIONS) {
       const text = page(v, 'monitoring');
-      for (const [proc, port] of Object.entries(SFU_METRICS_PORTS)) {
+      for (const proc of sfuProcessesFor(v)) {
+        const port = SFU_METRICS_PORTS[proc];
         assert.ok(text.includes(String(port)), `${v}: port ${port} of ${proc}`);
       }
+      // No per-process switch: bbb-webrtc-sfu ignores `enabled` inside the sub-blocks.
+      assert.ok(
+        !/prometheus\.\$?name\.enabled|prometheus\.(main|video|screenshare|audio)\.enabled/.test(text),
+        `${v}: per-process enabled key`,
+      );
+      assert.ok(
+        !/\n {4}enabled: true\n {4}host: localhost\n {4}port: 30/.test(text),
+        `${v}: enabled inside an SFU sub-block`,
+      );
       assert.equal(
         text.includes('private.prometheus'),
         !inRange({ since: '3.0' }, v),

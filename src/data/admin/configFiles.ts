@@ -349,8 +349,24 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bigbluebutton-config/bin/bbb-conf',
-    checked: '2026-11-26',
-    note: 'A 3.0 development copy (it lists the bbb-graphql services next to mongod and bbb-html5). Override paths it reads: /etc/bigbluebutton/bbb-web.properties, bbb-html5.yml, bbb-webrtc-sfu/production.yml, bbb-webrtc-recorder.yml, turn-stun-servers.xml (used instead of the packaged file when present).',
+    commit: '00013312eb24b3a056f798e39a075b33ef75b473',
+    checked: '2026-11-28',
+    note: 'A 3.0 development copy (it lists the bbb-graphql services next to mongod and bbb-html5). Override paths it reads: /etc/bigbluebutton/bbb-web.properties (its keys win over bigbluebutton.properties), bbb-html5.yml, bbb-webrtc-sfu/production.yml, bbb-webrtc-recorder.yml (each merged with yq eval-all over its default), turn-stun-servers.xml (used instead of the packaged file when present), bbb-apps-akka.conf (bbbWebAPI, sharedSecret), bbb-fsesl-akka.conf (ESL password). FreeSWITCH files under /opt/freeswitch/etc/freeswitch (vars.xml, sip_profiles/external.xml, autoload_configs/switch.conf.xml and event_socket.conf.xml), sip.nginx and web.nginx in /usr/share/bigbluebutton/nginx, record config /usr/local/bigbluebutton/core/scripts/bigbluebutton.yml, FreeSWITCH log. Writers of the overrides: --setip (serverURL, bbbWebAPI, ESL password in production.yml), --setsecret (securitySalt, bbb-apps-akka sharedSecret), and every run adds bigbluebutton.web.logoutURL=default when missing.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'build/packages-template/bbb-html5/after-install.sh',
+    commit: '08d3aa7498b74cbc1d567f5ec45f3dbb61db59a6',
+    checked: '2026-11-28',
+    note: 'A 2.x copy: the Meteor client settings at /usr/share/meteor/bundle/programs/server/assets/app/config/settings.yml. The 3.x path /usr/share/bigbluebutton/html5-client/private/config/settings.yml was seen in a later copy of the same script without a commit id.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v3.0.x-release',
+    commit: '8e120f4f7d08f2fdee312345e102ad882acab612',
+    checked: '2026-11-28',
+    note: 'Overrides the installer writes: bbb-web.properties (https serverURL), bbb-webrtc-sfu/production.yml (freeswitch.ip and sip_ip, mediasoup announced addresses), turn-stun-servers.xml (whole file), bbb-html5.yml (sipjsHackViaWs on one path) and, with -w, bbb-conf/apply-config.sh. The 2.5 to 2.7 scripts (bbb-install-2.5.sh @ 61f19cad, bbb-install-2.6.sh @ a8a10eae, v2.7.x-release @ 80a18c92) write bbb-web.properties and production.yml as well; 2.6 and 2.7 also turn-stun-servers.xml.',
   },
   {
     repository: 'bigbluebutton/bigbluebutton',

@@ -110,7 +110,7 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
     kind: 'flag',
     argument: '<hostname>:<secret>',
     summary:
-      'Use an external coturn server at `<hostname>` that shares `<secret>`, instead of the built-in TURN server. haproxy and the local coturn are then not set up.',
+      'Use an external coturn server at `<hostname>` that shares `<secret>`, instead of the built-in TURN server. haproxy and the local coturn are then not set up, and a running haproxy is disabled. The script refuses the example values `turn.example.com` and `1234abcd`.',
     byVersion: {
       '2.5-legacy':
         'With `-v`: configure BigBlueButton to use the coturn server at `<hostname>` with `<secret>`. Without `-v` (and with `-e`): install coturn on this machine, which must be a separate Ubuntu 20.04 host.',
@@ -149,10 +149,10 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
     flag: '-w',
     kind: 'flag',
     summary:
-      'Install and enable the UFW firewall, allowing 22/tcp, 80/tcp, 443/tcp and 16384:32768/udp, plus 3478 while the built-in TURN server runs (recommended). Stops if SSH is not on port 22.',
+      'Enable the UFW firewall (recommended): the script writes /etc/bigbluebutton/bbb-conf/apply-config.sh, unless you already have one, so that every `bbb-conf --restart` or `--setip` allows OpenSSH (22/tcp), 80/tcp, 443/tcp and 16384:32768/udp, plus 3478 while haproxy (the built-in TURN server) runs. Stops when a `Port` line in /etc/ssh/ssh_config names another port than 22; that is the SSH client file, so a server whose sshd listens elsewhere is not detected.',
     byVersion: {
       '2.5-legacy':
-        'Install and enable the UFW firewall, allowing 22/tcp, 80/tcp, 443/tcp and 16384:32768/udp (recommended). Stops if SSH is not on port 22.',
+        'Enable the UFW firewall (recommended): the script writes /etc/bigbluebutton/bbb-conf/apply-config.sh, unless you already have one, so that every `bbb-conf --restart` or `--setip` allows OpenSSH (22/tcp), 80/tcp, 443/tcp and 16384:32768/udp. Stops when a `Port` line in /etc/ssh/ssh_config names another port than 22; that is the SSH client file, so a server whose sshd listens elsewhere is not detected.',
     },
     since: '2.5-legacy',
   },
@@ -169,14 +169,9 @@ export const INSTALL_OPTIONS: readonly InstallOption[] = [
     summary: 'Continue even if the Apache web server is installed.',
     since: '2.5-legacy',
   },
-  {
-    flag: '-l',
-    kind: 'flag',
-    summary:
-      "Only request a Let's Encrypt certificate (with `-s` and `-e`, optionally `-x`); do not install BigBlueButton.",
-    since: '2.5-legacy',
-    until: '2.6',
-  },
+  // No `-l`: every script's help text lists "-l  Only install Let's Encrypt
+  // certificate", but no getopts string has `l`, so the script stops with
+  // "Invalid option: -l" (2.5 to 3.0 read at the commits in `sources`).
   {
     flag: '-h',
     kind: 'flag',
@@ -282,28 +277,32 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bbb-install',
     path: 'bbb-install-2.5.sh',
-    checked: '2026-11-26',
-    note: 'Usage text and getopts string of the 2.5 script.',
+    commit: '61f19cad664a425699f610e4ba42b1a39a928001',
+    checked: '2026-11-28',
+    note: 'Usage text and getopts string "hs:r:c:v:e:p:m:xgadwji" of the 2.5 script: -l is in the help text but not in getopts (Invalid option). -a installs bbb-demo; -g Greenlight v2 in ~/greenlight behind /b; -c without -v installs coturn (Ubuntu 20.04, needs -e); -w reads Port from /etc/ssh/ssh_config and writes apply-config.sh with enableUFWRules.',
   },
   {
     repository: 'bigbluebutton/bbb-install',
     path: 'bbb-install-2.6.sh',
-    checked: '2026-11-26',
-    note: 'Usage text and getopts string of the 2.6 script (-g Greenlight v3, -k Keycloak, -t LTI, -j, -i).',
+    commit: 'a8a10eae90586947e14ebb68e3dd9eded987c32b',
+    checked: '2026-11-28',
+    note: 'Usage text and getopts string "hs:r:c:v:e:p:m:t:xgadwjik" of the 2.6 script: -g Greenlight v3, -k Keycloak (requires -g), -t LTI, GL_PATH check, -a stops with an error, no -l; check_version accepts focal-26 only; -c disables a running haproxy.',
   },
   {
     repository: 'bigbluebutton/bbb-install',
     path: 'bbb-install.sh',
     branch: 'v2.7.x-release',
-    checked: '2026-11-26',
-    note: 'Usage text and getopts string of the 2.7 script.',
+    commit: '80a18c92fa6fd7461c3a6c02a1be2e301311fc4d',
+    checked: '2026-11-28',
+    note: 'Usage text and getopts string of the 2.7 script (same as 2.6); check_version accepts focal-27 only; refuses turn.example.com and 1234abcd for -c.',
   },
   {
-    repository: 'colhountech/bbb-install',
+    repository: 'bigbluebutton/bbb-install',
     path: 'bbb-install.sh',
     branch: 'v3.0.x-release',
-    checked: '2026-11-26',
-    note: 'The only copy of the v3.0.x-release usage text that could be read; confirm option changes in bigbluebutton/bbb-install on v3.0.x-release and v3.1.x-release.',
+    commit: '8e120f4f7d08f2fdee312345e102ad882acab612',
+    checked: '2026-11-28',
+    note: 'The newest copy of the branch that could be read (February 2024; later commits on the branch were not read). Usage text and getopts string as in 2.7; check_version accepts values containing jammy-30 for which the package repository exists; -d links /local/certs/fullchain.pem and privkey.pem; -p writes the apt proxy with port 3142 unless given; -m links /var/bigbluebutton to the path. -w writes apply-config.sh calling enableUFWRules of bigbluebutton-config/bin/apply-lib.sh (a 2.6-or-later copy read without a commit id: OpenSSH, "Nginx Full", 16384:32768/udp, 3478 while haproxy is active).',
   },
   {
     repository: 'bigbluebutton/bbb-install',

@@ -44,10 +44,9 @@ export interface ReleaseInstallerMessages<V extends DocVersion> {
 export type InstallerMessagesByRelease = { readonly [V in DocVersion]: ReleaseInstallerMessages<V> };
 
 const CHECKED = '2026-11-26';
+const CHECKED_28 = '2026-11-28';
 
-/** Not quoted from the v3.0.x-release branch itself: where it was read, and what would confirm it. */
-const NOT_READ_ON_30 =
-  'The v3.0.x-release branch of bigbluebutton/bbb-install was not available to read. Same text in bbb-install.sh on v2.7.x-release, v4.0.x-release and main; memory, CPU, IPv6 and hostname also in a fork of v3.0.x-release (colhountech/bbb-install). Confirm in bbb-install.sh on v3.0.x-release.';
+/** Not quoted from a 3.1 copy of the script: where it was read, and what would confirm it. */
 const NOT_READ_ON_31 =
   'The v3.1.x-release branch of bigbluebutton/bbb-install was not available to read. Same text on the branches before and after it (v2.7.x-release, v4.0.x-release, main). Confirm in bbb-install.sh on v3.1.x-release.';
 
@@ -56,8 +55,9 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
     source: {
       repository: 'bigbluebutton/bbb-install',
       path: 'bbb-install-2.5.sh',
-      checked: CHECKED,
-      note: 'No IPv6 check in this script.',
+      commit: '61f19cad664a425699f610e4ba42b1a39a928001',
+      checked: CHECKED_28,
+      note: 'No IPv6 check in this script; it runs check_mem and check_cpus only, both skipped with -j. The -l option of its help text is refused (no l in getopts).',
     },
     messages: [
       {
@@ -102,7 +102,13 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
     ],
   },
   '2.6': {
-    source: { repository: 'bigbluebutton/bbb-install', path: 'bbb-install-2.6.sh', checked: CHECKED },
+    source: {
+      repository: 'bigbluebutton/bbb-install',
+      path: 'bbb-install-2.6.sh',
+      commit: 'a8a10eae90586947e14ebb68e3dd9eded987c32b',
+      checked: CHECKED_28,
+      note: 'check_mem, check_cpus, check_ipv6 (each skipped with -j), check_apache2 (skipped with -i); the Let’s Encrypt message in install_ssl.',
+    },
     messages: [
       {
         version: '2.6',
@@ -143,7 +149,6 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
         check: 'letsencrypt',
         text: "Let's Encrypt SSL request for … did not succeed - exiting",
         printedBy: 'err',
-        note: 'Read in the 2.5 and 2.7 scripts; not re-read in bbb-install-2.6.sh (install_ssl).',
       },
     ],
   },
@@ -152,7 +157,8 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
       repository: 'bigbluebutton/bbb-install',
       path: 'bbb-install.sh',
       branch: 'v2.7.x-release',
-      checked: CHECKED,
+      commit: '80a18c92fa6fd7461c3a6c02a1be2e301311fc4d',
+      checked: CHECKED_28,
     },
     messages: [
       {
@@ -199,11 +205,12 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
   },
   '3.0': {
     source: {
-      repository: 'colhountech/bbb-install',
+      repository: 'bigbluebutton/bbb-install',
       path: 'bbb-install.sh',
       branch: 'v3.0.x-release',
-      checked: CHECKED,
-      note: 'A fork of the v3.0.x-release branch (jammy-300), read because that branch of bigbluebutton/bbb-install was not available; compared with bigbluebutton/bbb-install on v2.7.x-release, v4.0.x-release and main.',
+      commit: '8e120f4f7d08f2fdee312345e102ad882acab612',
+      checked: CHECKED_28,
+      note: 'Read on the release branch itself (its newest commit that could be read, February 2024): the same seven messages as v2.7.x-release, in the -s option, check_host, check_apache2, check_mem, check_cpus, check_ipv6 and install_ssl.',
     },
     messages: [
       {
@@ -211,14 +218,12 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
         check: 'hostname',
         text: 'You must specify a valid hostname (not the hostname given in the docs).',
         printedBy: 'err',
-        note: NOT_READ_ON_30,
       },
       {
         version: '3.0',
         check: 'dns',
         text: "DNS lookup for … resolved to … but didn't match local ….",
         printedBy: 'err',
-        note: NOT_READ_ON_30,
       },
       {
         version: '3.0',
@@ -226,7 +231,6 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
         text: 'You must uninstall the Apache2 server first',
         printedBy: 'echo',
         skippedByI: true,
-        note: NOT_READ_ON_30,
       },
       {
         version: '3.0',
@@ -234,7 +238,6 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
         text: 'Your server should have (at least) 4 GB of memory.',
         printedBy: 'echo',
         skippedByJ: true,
-        note: NOT_READ_ON_30,
       },
       {
         version: '3.0',
@@ -242,7 +245,6 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
         text: 'Your server needs to have (at least) 4 CPU cores (8 CPU cores recommended for production).',
         printedBy: 'echo',
         skippedByJ: true,
-        note: NOT_READ_ON_30,
       },
       {
         version: '3.0',
@@ -250,14 +252,12 @@ export const INSTALLER_MESSAGES: InstallerMessagesByRelease = {
         text: 'Your server does not support IPv6',
         printedBy: 'echo',
         skippedByJ: true,
-        note: NOT_READ_ON_30,
       },
       {
         version: '3.0',
         check: 'letsencrypt',
         text: "Let's Encrypt SSL request for … did not succeed - exiting",
         printedBy: 'err',
-        note: NOT_READ_ON_30,
       },
     ],
   },

@@ -56,29 +56,30 @@ export const LTI_CUSTOM_PARAMETERS: readonly LtiCustomParameter[] = [
   {
     name: 'record',
     type: 'Boolean',
-    defaultValue: 'false',
+    defaultValue: '`ltiAllRecordedByDefault` in lti-config.properties (`false`)',
     effect:
-      'Records the meeting. With `true`, the launch first opens a page that lists the recordings made from this link; users play a past session or join the live one from there.',
+      'Records the meeting. With `true` in extended mode, the launch first opens a page that lists the recordings made from this link; users play a past session or join the live one from there.',
   },
   {
     name: 'duration',
     type: 'Integer',
     defaultValue: '0 (server default)',
     effect:
-      'Length of the meeting in minutes. When the time is up, every participant is removed. `0` or no value uses the default of the server.',
+      'Length of the meeting in minutes. When the time is up, every participant is removed. `0` or no value uses the default of the server. Applied only when `ltiMode` is `extended`.',
   },
   {
     name: 'welcome',
     type: 'Text',
-    defaultValue: 'welcome message of the server',
-    effect: 'Text shown in the public chat when a participant joins.',
+    defaultValue: "the tool's own welcome text, naming the link and the course",
+    effect:
+      'Text shown in the public chat when a participant joins. The tool adds a notice when the meeting is recorded or has a duration.',
   },
   {
     name: 'voicebridge',
     type: 'Integer',
-    defaultValue: 'chosen by the server',
+    defaultValue: 'a random number from 70000 to 79999, picked by the tool',
     effect:
-      'Voice conference number of the meeting. Each running meeting on the server needs its own number, so pick values that cannot collide.',
+      'Voice conference number of the meeting. Each running meeting on the server needs its own number, so pick values that cannot collide. Applied only when `ltiMode` is `extended`.',
   },
   {
     name: 'mode',
@@ -86,7 +87,7 @@ export const LTI_CUSTOM_PARAMETERS: readonly LtiCustomParameter[] = [
     values: ['simple', 'extended'],
     defaultValue: '`ltiMode` in lti-config.properties',
     effect:
-      '`simple` only signs the user in and joins the meeting. `extended` shows the recordings page before joining when `record` is `true`.',
+      '`simple` only signs the user in and joins the meeting. `extended` shows the recordings page before joining when `record` is `true`. `record`, `duration` and `voicebridge` follow `ltiMode` of the server, not this parameter.',
   },
   {
     name: 'all_moderators',
@@ -134,7 +135,8 @@ export const LTI_CONFIG_KEYS: readonly LtiConfigKey[] = [
   {
     key: 'ltiMode',
     example: 'extended',
-    meaning: 'Default of the `mode` custom parameter: `simple` or `extended` (shipped value `extended`).',
+    meaning:
+      'Default of the `mode` custom parameter: `simple` or `extended` (shipped value `extended`). The tool applies `record`, `duration` and `voicebridge` only when this key is `extended`, whatever `mode` a launch sends.',
   },
   {
     key: 'ltiRestrictedAccess',
@@ -255,5 +257,55 @@ export const sources: DataSources = [
     branch: 'main',
     checked: '2026-11-26',
     note: '-t <key>:<secret> installs the LTI framework (install_lti, ~/bbb-lti). Its .env settings were not re-read.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-lti/grails-app/services/org/bigbluebutton/BigbluebuttonService.groovy',
+    commit: '17993a97644e324aacab05c4009715094628b455',
+    checked: '2026-11-28',
+    note: 'getJoinURL reads custom_voicebridge, custom_record and custom_duration only when the mode it is given (ltiMode of lti-config.properties, passed by ToolController) is extended; record falls back to ltiAllRecordedByDefault; a missing voice bridge becomes 70000 plus a random number below 10000; custom_all_moderators defaults to false; a launch without roles counts as moderator. Read on the default branch: the 2.5 release branch was not read.',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-lti/grails-app/controllers/org/bigbluebutton/ToolController.groovy',
+    commit: '0015ceb551a481c3b3b9ad69a39304529af571c6',
+    checked: '2026-11-28',
+    note: "custom_mode (else ltiMode) decides between joining at once and the recordings page; doJoinMeeting builds the welcome text from the tool's messages (bigbluebutton.welcome.header with link and course, notices for recording and duration, footer) unless custom_welcome is sent, and passes ltiService.mode, not custom_mode, to getJoinURL.",
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-lti/src/java/org/bigbluebutton/lti/Parameter.java',
+    commit: '7b3144d5482c6085034ae966ebe1506b498582d3',
+    checked: '2026-11-28',
+    note: 'Launch parameters: custom_record, custom_voicebridge, custom_duration, custom_welcome, custom_mode, custom_all_moderators; user names from lis_person_name_full, lis_person_name_given and lis_person_name_family (BigbluebuttonService falls back to "Moderator" or "Attendee").',
+  },
+  {
+    repository: 'bigbluebutton/bigbluebutton',
+    path: 'bbb-lti/grails-app/conf/lti-config.properties',
+    commit: '0aa018109caf3902c6c3dee757458148cbe3759b',
+    checked: '2026-11-28',
+    note: 'Keys bigbluebuttonURL, bigbluebuttonSalt, ltiEndPoint (host and optional port only), ltiConsumers (key:secret pairs, example bbb:welcome), ltiMode (extended), ltiRestrictedAccess (true), ltiAllRecordedByDefault (false). That the package writes a random secret for the key bbb is not in this file.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v3.0.x-release',
+    commit: '8e120f4f7d08f2fdee312345e102ad882acab612',
+    checked: '2026-11-28',
+    note: 'install_lti, install_lti_tool, register_lti_tool: LTI_DIR=~/bbb-lti with docker-compose.yml, broker/.env and rooms/.env; paths /lti and /apps; databases bbb_lti_broker and bbb_app_rooms; nginx snippets bbb-lti-broker.nginx and bbb-app-rooms.nginx in /usr/share/bigbluebutton/nginx; every run pulls the images, rewrites BIGBLUEBUTTON_ENDPOINT and BIGBLUEBUTTON_SECRET, rotates OMNIAUTH_BBBLTIBROKER_KEY/SECRET and restarts the containers; keys set with rake db:keys:update or db:keys:add; without -c (built-in TURN, HAProxy in front) X-Forwarded-Proto is set to "https"; install_docker installs the standalone docker-compose 1.24.0. The same code is in bbb-install-2.6.sh (a8a10eae90586947e14ebb68e3dd9eded987c32b, master) and on v2.7.x-release (80a18c92fa6fd7461c3a6c02a1be2e301311fc4d); bbb-install-2.5.sh has no -t option.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-app-rooms',
+    path: 'config/application.rb',
+    commit: 'c94d7f5c9ee690145bb726167c282c0359a40321',
+    checked: '2026-11-28',
+    note: 'BIGBLUEBUTTON_MODERATOR_ROLES defaults to Instructor,Faculty,Teacher,Mentor,Administrator,Admin (also listed in dotenv).',
+  },
+  {
+    repository: 'bigbluebutton/bbb-lti-broker',
+    path: 'config/routes.rb',
+    commit: 'b48a33d21314b340f1888161f93d81f6aa22994a',
+    checked: '2026-11-28',
+    note: "POST :app/messages/blti is the LTI 1.0 launch, so the rooms application launches at /lti/rooms/messages/blti under the installer's relative root lti.",
   },
 ];

@@ -402,8 +402,24 @@ export const sources: DataSources = [
   {
     repository: 'bigbluebutton/bigbluebutton',
     path: 'bigbluebutton-config/bin/apply-lib.sh',
-    checked: '2026-11-26',
-    note: 'An older copy of enableUFWRules: OpenSSH, "Nginx Full" (80 and 443) and 16384:32768/udp.',
+    commit: '0368dd2c1a711e4d1e56e97d0f5482539d91365d',
+    checked: '2026-11-28',
+    note: 'An older (2.2-era) copy of enableUFWRules: OpenSSH, "Nginx Full" (80 and 443) and 16384:32768/udp, plus a 1935 rule for the Flash client. A 2.6-or-later copy (yq 4, /usr/share/bigbluebutton/nginx) was read without a commit id: the same three rules, then 3478 allowed while haproxy is enabled and active and deleted otherwise.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install-2.5.sh',
+    commit: '61f19cad664a425699f610e4ba42b1a39a928001',
+    checked: '2026-11-28',
+    note: 'install_coturn (the separate TURN host of 2.5): certbot --standalone HTTP challenge (port 80), listening-port=3478, tls-listening-port=443, min-port=32769, max-port=65535, use-auth-secret. No TURN server on the BigBlueButton host.',
+  },
+  {
+    repository: 'bigbluebutton/bbb-install',
+    path: 'bbb-install.sh',
+    branch: 'v3.0.x-release',
+    commit: '8e120f4f7d08f2fdee312345e102ad882acab612',
+    checked: '2026-11-28',
+    note: 'install_haproxy: bind *:443 with ALPN h2, http/1.1 and stun.turn; h2 to nginx on 82, http/1.1 to 81, stun.turn and unknown first bytes to coturn on <IP>:3478. install_coturn on the BigBlueButton host: listening-port=3478, relay 32769-65535, peers limited to the host itself. The same functions in bbb-install-2.6.sh @ a8a10eae and v2.7.x-release @ 80a18c92.',
   },
   {
     repository: 'bigbluebutton/bigbluebutton',
