@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { SETSECRET_FILES } from '../../src/data/admin/bbbConf';
 import { configFilesFor } from '../../src/data/admin/configFiles';
 import { installerMessagesFor, printedLine } from '../../src/data/admin/installerMessages';
+import { WEB_OVERRIDE_FILE, webTimeoutsFor } from '../../src/data/admin/webTimeouts';
 import { apiFor, changelogFor, documentAttributesFor } from '../../src/data/api';
 import { docPath } from '../../src/data/docIds';
 import { PLUGIN_SDK_VERSIONS, dashboardCallsFor, serverCommandsFor, uiCommandsFor } from '../../src/data/dev/pluginSdk';
@@ -194,6 +195,27 @@ for (const version of DOC_VERSIONS) {
         ])
           expect(text, String(setting)).toMatch(setting);
       });
+    }
+  });
+}
+
+// bbb-web's timers: the built customize page shows each default of its own release (two releases).
+for (const version of ['2.6', '3.0'] as const) {
+  test(`customize ${version}: the bbb-web timers table shows the defaults of ${version}`, async ({ request }) => {
+    const html = await pageHtml(request, version, 'administration/customize');
+    // The built HTML is minified: attribute values may lose their quotes.
+    expect(html).toMatch(new RegExp(`data-web-timeouts="?${version.replace('.', '\\.')}[\\s">]`));
+    expect(html).toContain(WEB_OVERRIDE_FILE);
+    const rows = webTimeoutsFor(version);
+    expect(rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['userInactivityThresholdInMinutes', 'usersTimeout', 'enteredUsersTimeout']),
+    );
+    for (const row of rows) {
+      const cells = new RegExp(`<tr[^>]*data-timeout="?${row.key}[\\s">][^>]*>([\\s\\S]*?)(?:</tr>|<tr[\\s>])`).exec(
+        html,
+      )?.[1];
+      expect(cells, row.key).toBeDefined();
+      expect(/data-default="?(\d+)/.exec(cells!)?.[1], row.key).toBe(String(row.value));
     }
   });
 }
