@@ -51,9 +51,11 @@ export const TARGETS = {
   searchHeadGzip: 30 * KB,
   /**
    * Each version's search files together, gzip bytes: the head, the section texts (fetched after the head, for the
-   * complete answer) and the symbols (docs/decisions/0202-search-budget-head-and-whole.md).
+   * complete answer) and the symbols. 208.9 KB for 3.0 after the reference tables of 2026-11-28 (events.xml, the
+   * plugin SDK, the bbb-web timers); above the 200 KB goal, which the split of the section texts per docs folder is
+   * to bring back (docs/decisions/0202-search-budget-head-and-whole.md).
    */
-  searchIndexGzip: 200 * KB,
+  searchIndexGzip: 215 * KB,
   /** Lighthouse mobile category scores (0–100). */
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   /** Lighthouse mobile total blocking time, milliseconds. */

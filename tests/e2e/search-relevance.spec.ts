@@ -21,9 +21,9 @@ const DROPDOWN_RESULTS = 8;
  */
 const FLOORS = {
   relevance: RELEVANCE_FLOOR,
-  keyword: { hitAt1: 0.6, hitAt3: 0.96 },
-  realTuned: { hitAt1: 0.6, hitAt3: 0.91 },
-  realHeldOut: { hitAt1: 0.55, hitAt3: 0.85 },
+  keyword: { hitAt1: 0.68, hitAt3: 0.96 },
+  realTuned: { hitAt1: 0.68, hitAt3: 0.91 },
+  realHeldOut: { hitAt1: 0.64, hitAt3: 0.85 },
 } as const;
 
 /** The index files and symbol files the build serves, searched by the engine the browser's search worker runs. */

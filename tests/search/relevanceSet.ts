@@ -255,7 +255,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = ROWS.map(([query, version
  * The level reached (tests/e2e/search-relevance.spec.ts fails below it): raise
  * it when the search gets better, never lower it to make a change pass.
  */
-export const RELEVANCE_FLOOR = { hitAt1: 0.85, hitAt3: 1 } as const;
+export const RELEVANCE_FLOOR = { hitAt1: 0.89, hitAt3: 1 } as const;
 
 /** Every version has queries of its own. */
 export const RELEVANCE_VERSIONS: readonly DocVersion[] = DOC_VERSIONS.filter((v) =>
