@@ -10,6 +10,7 @@
  * tests/unit/version-facts.test.ts checks every table there.
  */
 import { INSTALLER_MESSAGES } from '../data/admin/installerMessages';
+import { WEB_TIMEOUTS } from '../data/admin/webTimeouts';
 import { EXAMPLE_CHECKSUMS } from '../data/api/exampleChecksums';
 import { WORKED_EXAMPLES } from '../data/api/examples';
 import { CONTENT_TYPE_RULES } from '../data/api/security';
@@ -50,6 +51,12 @@ export const VERSION_FACT_TABLES: readonly VersionFactTable[] = [
     name: 'INSTALLER_MESSAGES',
     what: "the installer's error messages",
     table: INSTALLER_MESSAGES,
+  },
+  {
+    file: 'src/data/admin/webTimeouts.ts',
+    name: 'WEB_TIMEOUTS',
+    what: "bbb-web's inactivity, logout and timeout defaults (bigbluebutton.properties)",
+    table: WEB_TIMEOUTS,
   },
   {
     file: 'src/data/api/examples.ts',

@@ -177,7 +177,7 @@ export function composeInstall(version: DocVersion, input: ComposerInput = {}): 
   if (input.ubuntu && input.ubuntu !== release.ubuntu.release)
     warnings.push({
       code: 'wrong-ubuntu',
-      message: `BigBlueButton ${release.release} installs on Ubuntu ${release.ubuntu.release} (${release.ubuntu.codename}) only; the script stops on Ubuntu ${input.ubuntu}.`,
+      message: `BigBlueButton ${release.release} installs on Ubuntu ${release.ubuntu.release} (${release.ubuntu.codename}) only: its packages are built for that release, so the install fails on Ubuntu ${input.ubuntu}.`,
     });
   warnings.push(...hostWarnings(host));
 
